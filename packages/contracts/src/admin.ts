@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { MANUFACTURER_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import {
+  keptUserPassword,
+  newUserPassword,
+  optionalText,
+  requiredText,
+  userEmail,
+  userMobile,
+} from './fields';
+import { MSG } from './messages';
+
+/** The user block of the manufacturer, retailer and admin forms (SPEC 5). */
+const userFields = { name: requiredText(), email: userEmail(), mobile: userMobile() };
+export const newUserSchema = z.object({ ...userFields, password: newUserPassword() });
+export const editedUserSchema = z.object({ ...userFields, password: keptUserPassword() });
+export type NewUser = z.infer<typeof newUserSchema>;
+export type EditedUser = z.infer<typeof editedUserSchema>;
+
+/** A user as the server shows it: never a password or hash. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+// ---- Manufacturers ----
+
+const manufacturerFields = {
+  name: requiredText(),
+  description: requiredText(),
+  address: requiredText(),
+  state: requiredText(),
+  city: requiredText(),
+  gstin: optionalText(),
+};
+/** Manufacturer form on create (the logo file travels beside it in the multipart body). */
+export const manufacturerCreateSchema = z.object({ ...manufacturerFields, user: newUserSchema });
+/** Manufacturer form on edit: a blank password keeps the current one. */
+export const manufacturerUpdateSchema = z.object({ ...manufacturerFields, user: editedUserSchema });
+export type ManufacturerCreate = z.infer<typeof manufacturerCreateSchema>;
+export type ManufacturerUpdate = z.infer<typeof manufacturerUpdateSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+
+export const subscriptionSchema = z.object({
+  startDate: isoDate,
+  endDate: isoDate,
+  productLimit: z.number().int(),
+  retailerLimit: z.number().int(),
+  isActive: z.boolean(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** POST /admin/manufacturer/{id}/subscription; dates are calendar dates, the end date inclusive. */
+export const subscriptionFormSchema = z
+  .object({
+    startDate: z.string({ error: MSG.startDateRequired }).min(1, MSG.startDateRequired).pipe(isoDate),
+    endDate: z.string({ error: MSG.endDateRequired }).min(1, MSG.endDateRequired).pipe(isoDate),
+    productLimit: z.number({ error: MSG.atLeastOne }).int(MSG.atLeastOne).min(1, MSG.atLeastOne),
+    retailerLimit: z.number({ error: MSG.atLeastOne }).int(MSG.atLeastOne).min(1, MSG.atLeastOne),
+    isActive: z.boolean(),
+  })
+  .refine((s) => !s.startDate || !s.endDate || s.endDate > s.startDate, {
+    message: MSG.endDateAfterStart,
+    path: ['endDate'],
+  });
+export type SubscriptionForm = z.infer<typeof subscriptionFormSchema>;
+
+export const manufacturerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  state: z.string(),
+  city: z.string(),
+  gstin: z.string().nullable(),
+  logo: z.string().nullable(),
+  createdAt: z.string(),
+  user: publicUserSchema.nullable(),
+  subscription: subscriptionSchema.nullable(),
+});
+export type Manufacturer = z.infer<typeof manufacturerSchema>;
+
+export const MANUFACTURER_SORT_FIELDS = ['createdAt', 'name', 'state', 'city'] as const;
+
+/** POST /admin/manufacturers/search. */
+export const manufacturerSearchSchema = z.object({
+  filter: z
+    .object({ state: z.string().trim().optional(), name: z.string().trim().optional() })
+    .optional()
+    .default({}),
+  page: z.number().int().min(1).optional().default(1),
+  pageSize: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .default(MANUFACTURER_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  sortBy: z.enum(MANUFACTURER_SORT_FIELDS).optional().default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).optional().default('desc'),
+});
+export type ManufacturerSearch = z.input<typeof manufacturerSearchSchema>;
+
+export const manufacturerPageSchema = z.object({
+  manufacturers: z.array(manufacturerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ManufacturerPage = z.infer<typeof manufacturerPageSchema>;
+
+/** Today's calendar date in India time, as YYYY-MM-DD. */
+export const todayInIndia = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+
+/** A subscription counts as Active when its flag is on and today (India time) is within its dates, end inclusive. */
+export const isSubscriptionActive = (s: Subscription | null, today: string = todayInIndia()): boolean =>
+  !!s && s.isActive && s.startDate <= today && today <= s.endDate;
+
+// ---- Admin users ----
+
+export const adminCreateSchema = z.object({ user: newUserSchema });
+export const adminUpdateSchema = z.object({ user: editedUserSchema });
+export type AdminCreate = z.infer<typeof adminCreateSchema>;
+export type AdminUpdate = z.infer<typeof adminUpdateSchema>;
+export const adminSchema = publicUserSchema;
+export type Admin = z.infer<typeof adminSchema>;

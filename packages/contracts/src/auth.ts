@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { MIN_RESET_PASSWORD } from './constants';
+import { requiredText } from './fields';
+import { MSG } from './messages';
+import { ROLES } from './roles';
+
+/** POST /auth/login {mobile}: request an OTP; mobile 10 to 15 characters. */
+export const otpRequestSchema = z.object({
+  mobile: z.string().trim().min(1, MSG.mobileRequired).min(10, MSG.mobileTooShort).max(15, MSG.mobileTooLong),
+});
+export type OtpRequest = z.infer<typeof otpRequestSchema>;
+
+/** POST /auth/verify {mobile, otp}. */
+export const verifyOtpSchema = z.object({
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, MSG.verifyMobileDigits),
+  otp: z
+    .string()
+    .trim()
+    .min(1, MSG.otpRequired)
+    .regex(/^\d{6}$/, MSG.otpDigits),
+});
+export type VerifyOtp = z.infer<typeof verifyOtpSchema>;
+
+/** POST /auth/pass-login {identifier, password}; identifier is an email or a mobile. */
+export const passwordLoginSchema = z.object({
+  identifier: requiredText(MSG.identifierRequired),
+  password: z.string().min(1, MSG.passwordRequired),
+});
+export type PasswordLogin = z.infer<typeof passwordLoginSchema>;
+
+/** POST /auth/forgot-password {mobile}. */
+export const forgotPasswordSchema = otpRequestSchema;
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /auth/reset-password {mobile, otp, newPassword}. */
+export const resetPasswordSchema = otpRequestSchema.extend({
+  otp: z
+    .string()
+    .trim()
+    .min(1, MSG.otpRequired)
+    .regex(/^\d{6}$/, MSG.otpDigits),
+  newPassword: z.string().min(1, MSG.newPasswordRequired).min(MIN_RESET_PASSWORD, MSG.newPasswordTooShort),
+});
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  manufacturerId: z.number().int().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Answer of /auth/verify and /auth/pass-login. */
+export const loginResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Plain acknowledgement with a human message (OTP sent, password reset...). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Claims carried by the JWT (besides exp/iat). */
+export const tokenClaimsSchema = z.object({
+  sub: z.string(),
+  role: z.enum(ROLES),
+  mid: z.number().int().nullable(),
+  exp: z.number(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

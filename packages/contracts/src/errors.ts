@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Every error the server answers has this body; `error` repeats `message` because SPEC reads both. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  error: z.string(),
+  statusCode: z.number().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

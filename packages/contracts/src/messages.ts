@@ -1,0 +1,40 @@
+/** Validation messages, worded exactly as SPEC section 5 gives them (shared by forms and server). */
+export const MSG = {
+  required: 'Required',
+  mobileRequired: 'Mobile is required',
+  mobileTooShort: 'Mobile number too short',
+  mobileTooLong: 'Mobile number too long',
+  otpRequired: 'OTP is required',
+  identifierRequired: 'Email or Password is required',
+  passwordRequired: 'Password is required',
+  newPasswordRequired: 'New password is required',
+  newPasswordTooShort: 'Password must be at least 4 characters',
+  verifyMobileDigits: 'Mobile number must be 10 digits',
+  otpDigits: 'OTP must be 6 digits',
+  invalidEmail: 'Invalid email',
+  mobileDigits: 'Mobile must be 10 digits',
+  passwordTooShort: 'Password must be at least 6 characters',
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required',
+  endDateAfterStart: 'End date must be after start date',
+  atLeastOne: 'Must be at least 1',
+  nameRequired: 'Name is required',
+  manufacturerNameRequired: 'Manufacturer name is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+} as const;
+
+/** Fallback texts of SPEC section 8, shown when the server gives no message. */
+export const FALLBACK = {
+  operationFailed: 'Operation failed',
+  verificationFailed: 'Verification failed',
+  resetFailed: 'Failed to reset password',
+  resetDone: 'Password has been reset',
+  profileUpdateFailed: 'Failed to update profile.',
+  profileUpdated: 'Profile updated successfully.',
+  unauthorized: 'Unauthorized access',
+  invalidRole: 'Invalid user role',
+  defaultError: 'An error occurred',
+  loading: 'Loading...',
+} as const;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './fields';
+import { MSG } from './messages';
+
+export const profileManufacturerSchema = z.object({
+  name: requiredText(MSG.manufacturerNameRequired),
+  address: requiredText(MSG.addressRequired),
+  city: requiredText(MSG.cityRequired),
+  state: requiredText(MSG.stateRequired),
+  gstin: optionalText(),
+});
+
+/** GET /auth/profile answer; manufacturer is null for a super admin. */
+export const profileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  role: z.string(),
+  manufacturer: z
+    .object({
+      name: z.string(),
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      gstin: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** PUT /auth/profile; email and mobile are read-only and must equal the current ones. */
+export const profileUpdateSchema = z.object({
+  user: z.object({
+    name: requiredText(MSG.nameRequired),
+    email: z.string().trim(),
+    mobile: z.string().trim(),
+  }),
+  manufacturer: profileManufacturerSchema.optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
