@@ -1,0 +1,6 @@
+import { PageHeader } from '@apparel/ui';
+
+/** Scaffolding: this remote's own issue fills the page. */
+export default function AdminFormPage() {
+  return <PageHeader title="Admin Form" />;
+}

@@ -1,0 +1,3 @@
+export * from './http';
+export * from './query-client';
+export * from './session';

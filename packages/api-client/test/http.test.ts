@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, getToken, request, setToken, setUnauthorizedHandler } from '../src';
+
+const reply = (status: number, body: unknown) =>
+  vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+
+describe('request', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the bearer token from local storage to /api', async () => {
+    const fetchMock = reply(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    setToken('abc.def.ghi');
+    await request('/auth/profile');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/profile');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc.def.ghi');
+  });
+
+  it("rejects with the server's message", async () => {
+    vi.stubGlobal('fetch', reply(409, { message: 'Email already in use', error: 'Email already in use' }));
+    await expect(request('/x', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 409,
+      message: 'Email already in use',
+    });
+  });
+
+  it('drops the token and calls the unauthorized handler on a 401', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal('fetch', reply(401, { message: 'Session expired' }));
+    setToken('abc.def.ghi');
+    await expect(request('/auth/profile')).rejects.toBeInstanceOf(ApiError);
+    expect(getToken()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the login screen alone on a 401 without a token (wrong password)', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal('fetch', reply(401, { message: 'Invalid credentials' }));
+    await expect(request('/auth/pass-login', { method: 'POST', body: {} })).rejects.toThrow(
+      'Invalid credentials',
+    );
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

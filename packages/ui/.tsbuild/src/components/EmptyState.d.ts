@@ -1,0 +1,3 @@
+export declare function EmptyState({ message }: {
+    message: string;
+}): import("react/jsx-runtime").JSX.Element;

@@ -1,0 +1,2 @@
+/** Loading states read "Loading..." (SPEC 8). */
+export declare function Loading(): import("react/jsx-runtime").JSX.Element;

@@ -1,0 +1,15 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+// Without this plugin @mantine/dates misreads typed DD/MM/YYYY dates.
+dayjs.extend(customParseFormat);
+
+/** Lists show dates as YYYY-MM-DD (SPEC 9). */
+export const formatListDate = (value: string | Date | null | undefined) =>
+  value ? dayjs(value).format('YYYY-MM-DD') : '-';
+/** The dashboard shows dates as DD/MM/YYYY (SPEC 9). */
+export const formatDashboardDate = (value: string | Date | null | undefined) =>
+  value ? dayjs(value).format('DD/MM/YYYY') : 'N/A';
+/** Local date and time, as the orders list shows them. */
+export const formatDateTime = (value: string | Date) => dayjs(value).format('YYYY-MM-DD HH:mm');
+export { dayjs };
