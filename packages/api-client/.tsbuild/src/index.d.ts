@@ -1,3 +1,0 @@
-export * from './http';
-export * from './query-client';
-export * from './session';
