@@ -1,6 +1,6 @@
 import { PageHeader } from '@apparel/ui';
 
-/** Scaffolding: this remote's own issue fills the page. */
+/** The super admin's landing page: a welcome message only (SPEC 2). */
 export default function AdminDashboardPage() {
-  return <PageHeader title="Admin Dashboard" />;
+  return <PageHeader title="Welcome, Super Admin" />;
 }

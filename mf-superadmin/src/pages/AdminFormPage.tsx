@@ -1,6 +1,58 @@
-import { PageHeader } from '@apparel/ui';
+import { errorMessage, useAdmin, useCreateAdmin, useUpdateAdmin } from '@apparel/api-client';
+import type { AdminCreate } from '@apparel/contracts';
+import { Loading, notifySuccess, PageHeader } from '@apparel/ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AdminForm } from '../features/admins/AdminForm';
+import type { FormMode } from '../shared/form-mode';
+import { LoadFailure } from '../shared/LoadFailure';
+import { TEXT } from '../shared/texts';
 
-/** Scaffolding: this remote's own issue fills the page. */
-export default function AdminFormPage() {
-  return <PageHeader title="Admin Form" />;
+const TITLES: Record<FormMode, string> = {
+  create: 'Create Admin',
+  edit: 'Edit Admin',
+  view: 'View Admin',
+};
+
+/** /admins/create, /admins/:id/edit and /admins/:id/view. Failures show in the form's banner (SPEC 8). */
+export default function AdminFormPage({ mode }: { mode: FormMode }) {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const stored = useAdmin(id, { enabled: mode !== 'create' });
+  const create = useCreateAdmin();
+  const update = useUpdateAdmin();
+  const save = mode === 'create' ? create : update;
+
+  // SPEC: the admin form shows the manufacturer's toasts, wording as is.
+  const onSaved = (toast: string) => () => {
+    notifySuccess(toast);
+    navigate('/admins');
+  };
+  const onSave = (admin: AdminCreate) =>
+    mode === 'create'
+      ? create.mutate(admin, { onSuccess: onSaved(TEXT.manufacturerAdded) })
+      : update.mutate({ id, admin }, { onSuccess: onSaved(TEXT.manufacturerUpdated) });
+
+  const body = () => {
+    if (mode !== 'create' && stored.isPending) return <Loading />;
+    if (mode !== 'create' && stored.isError) {
+      return <LoadFailure message={TEXT.adminLoadFailed} backTo="/admins" />;
+    }
+    return (
+      <AdminForm
+        key={`${mode}-${id}`}
+        mode={mode}
+        admin={stored.data}
+        saving={save.isPending}
+        saveError={save.error && errorMessage(save.error)}
+        onSave={onSave}
+      />
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={TITLES[mode]} />
+      {body()}
+    </>
+  );
 }

@@ -4,12 +4,13 @@ import { clearToken, getToken } from './session';
 /** Every API call goes under this base URL (the shell and the API share one origin). */
 export const API_BASE = '/api';
 
-/** A failed call, with the server's `message` (or `error`) as its message. */
+/** A failed call, with the server's `message` (or `error`) as its message when the server gave one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body?: unknown,
+    /** The human text the server sent, if any (SPEC 8 shows it, else a screen's fallback). */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,8 +18,11 @@ export class ApiError extends Error {
 }
 
 /** The text to show for a failure: the server's message, else the given fallback (SPEC 8). */
-export const errorMessage = (error: unknown, fallback: string = FALLBACK.operationFailed): string =>
-  error instanceof Error && error.message ? error.message : fallback;
+export const errorMessage = (error: unknown, fallback: string = FALLBACK.operationFailed): string => {
+  if (error instanceof ApiError)
+    return error.serverMessage || (error.status === 0 ? error.message : fallback);
+  return fallback;
+};
 
 let onUnauthorized: () => void = () => window.location.assign('/login');
 
@@ -54,15 +58,13 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-const messageOf = (body: unknown, response: Response) => {
-  if (body && typeof body === 'object') {
-    const { message, error } = body as { message?: unknown; error?: unknown };
-    if (typeof message === 'string' && message) return message;
-    if (typeof error === 'string' && error) return error;
-  }
-  return typeof body === 'string' && body && body.length < 200
-    ? body
-    : `${response.status} ${response.statusText}`;
+/** The server's human text: `message`, else `error` (SPEC reads both). */
+const serverMessageOf = (body: unknown): string | undefined => {
+  if (!body || typeof body !== 'object') return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message) return message;
+  if (typeof error === 'string' && error) return error;
+  return undefined;
 };
 
 /** The one fetch wrapper: base URL, bearer token, JSON or multipart, 401 handling, error normalisation. */
@@ -94,6 +96,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     clearToken();
     onUnauthorized();
   }
-  if (!response.ok) throw new ApiError(response.status, messageOf(payload, response), payload);
+  if (!response.ok) {
+    const serverMessage = serverMessageOf(payload);
+    throw new ApiError(
+      response.status,
+      serverMessage ?? `${response.status} ${response.statusText}`,
+      serverMessage,
+    );
+  }
   return payload as T;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, getToken, request, setToken, setUnauthorizedHandler } from '../src';
+import { ApiError, errorMessage, getToken, request, setToken, setUnauthorizedHandler } from '../src';
 
 const reply = (status: number, body: unknown) =>
   vi.fn(
@@ -47,5 +47,24 @@ describe('request', () => {
       'Invalid credentials',
     );
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('errorMessage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("prefers the server's message", async () => {
+    vi.stubGlobal('fetch', reply(400, { message: 'OTP expired' }));
+    const error = await request('/auth/verify', { method: 'POST', body: {} }).catch((e) => e);
+    expect(errorMessage(error, 'Verification failed')).toBe('OTP expired');
+  });
+
+  it("falls back to the screen's text when the server gives none", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })),
+    );
+    const error = await request('/auth/verify', { method: 'POST', body: {} }).catch((e) => e);
+    expect(errorMessage(error, 'Verification failed')).toBe('Verification failed');
   });
 });

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+import { otpSentTo } from './outbox';
+
+/** Signs in through the password form of /login. */
+export async function loginWithPassword(page: Page, identifier: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email or Mobile').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Signs in with a mobile OTP read from the SMS outbox. */
+export async function loginWithOtp(page: Page, mobile: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login with OTP' }).click();
+  await page.getByLabel('Mobile Number').fill(mobile);
+  const since = new Date();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByLabel('Mobile Number')).toHaveValue(mobile);
+  await page.getByLabel('OTP', { exact: true }).fill(await otpSentTo(mobile, since));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** The side menu's link labels, in order. */
+export const menuLabels = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allInnerTexts();

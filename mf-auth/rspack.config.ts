@@ -1,0 +1,11 @@
+import { createRemoteConfig } from '@apparel/mf-config';
+
+export default createRemoteConfig({
+  name: 'mf-auth',
+  dir: import.meta.dirname,
+  exposes: {
+    './LoginPage': './src/pages/LoginPage.tsx',
+    './VerifyPage': './src/pages/VerifyPage.tsx',
+    './ProfilePage': './src/pages/ProfilePage.tsx',
+  },
+});

@@ -1,0 +1,139 @@
+import type { Profile } from '@apparel/contracts';
+import { renderPage } from '@apparel/ui/testing';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import ProfilePage from '../src/pages/ProfilePage';
+import { type ApiRoutes, mockApi, sentBodies } from './support/api';
+import { resetBetweenTests, user } from './support/lifecycle';
+
+const company = {
+  name: 'Weaves Pvt Ltd',
+  address: '12 Mill Road',
+  city: 'Surat',
+  state: 'Gujarat',
+  gstin: '24ABCDE1234F1Z5',
+};
+const profile: Profile = {
+  name: 'Asha Rao',
+  email: 'asha@weaves.example',
+  mobile: '9876543210',
+  role: 'MANUFACTURER',
+  manufacturer: company,
+};
+
+const openProfile = (routes: ApiRoutes) => {
+  const fetchMock = mockApi({ 'GET /api/auth/profile': { body: profile }, ...routes });
+  renderPage(<ProfilePage />, { route: '/manufacturer/profile', path: '/manufacturer/profile' });
+  return fetchMock;
+};
+
+const field = (section: 'User Info' | 'Manufacturer Info', label: string) =>
+  within(screen.getByRole('group', { name: section })).getByLabelText(label);
+
+const startEditing = async () => {
+  await user.click(await screen.findByRole('button', { name: 'Edit' }));
+};
+
+describe('My Profile', () => {
+  afterEach(resetBetweenTests);
+
+  it('shows "Loading..." and then the profile, read-only', async () => {
+    openProfile({});
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Asha Rao')).toHaveAttribute('readonly');
+    expect(field('User Info', 'Email')).toHaveValue('asha@weaves.example');
+    expect(field('User Info', 'Mobile')).toHaveValue('9876543210');
+    expect(field('Manufacturer Info', 'Manufacturer Name')).toHaveValue('Weaves Pvt Ltd');
+    for (const label of ['Manufacturer Name', 'Address', 'City', 'State', 'GSTIN']) {
+      expect(field('Manufacturer Info', label)).toHaveAttribute('readonly');
+    }
+    expect(screen.queryByRole('button', { name: 'Save Profile' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error banner when the profile cannot be loaded', async () => {
+    openProfile({ 'GET /api/auth/profile': { status: 404, body: { message: 'User not found' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
+  });
+
+  it('in edit mode opens the name and the company details, never email or mobile', async () => {
+    openProfile({});
+    await startEditing();
+    expect(field('User Info', 'Name')).not.toHaveAttribute('readonly');
+    expect(field('User Info', 'Email')).toHaveAttribute('readonly');
+    expect(field('User Info', 'Mobile')).toHaveAttribute('readonly');
+    expect(field('Manufacturer Info', 'City')).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Save Profile' })).toBeInTheDocument();
+  });
+
+  it('asks for every required field before saving', async () => {
+    const fetchMock = openProfile({});
+    await startEditing();
+    await user.clear(field('User Info', 'Name'));
+    for (const label of ['Manufacturer Name', 'Address', 'City', 'State']) {
+      await user.clear(field('Manufacturer Info', label));
+    }
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    for (const message of [
+      'Name is required',
+      'Manufacturer name is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(sentBodies(fetchMock, 'PUT /api/auth/profile')).toEqual([]);
+  });
+
+  it('saves, says "Profile updated successfully.", returns to view mode and reloads the profile', async () => {
+    const saved = { ...profile, name: 'Asha R.', manufacturer: { ...company, city: 'Vapi' } };
+    const fetchMock = openProfile({
+      'GET /api/auth/profile': [{ body: profile }, { body: saved }],
+      'PUT /api/auth/profile': { body: { message: 'Profile updated' } },
+    });
+    await startEditing();
+    await user.clear(field('User Info', 'Name'));
+    await user.type(field('User Info', 'Name'), 'Asha R.');
+    await user.clear(field('Manufacturer Info', 'City'));
+    await user.type(field('Manufacturer Info', 'City'), 'Vapi');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Profile' })).not.toBeInTheDocument();
+    expect(field('User Info', 'Name')).toHaveAttribute('readonly');
+    expect(field('Manufacturer Info', 'City')).toHaveValue('Vapi');
+    expect(sentBodies(fetchMock, 'PUT /api/auth/profile')).toEqual([
+      {
+        user: { name: 'Asha R.', email: 'asha@weaves.example', mobile: '9876543210' },
+        manufacturer: { ...company, city: 'Vapi' },
+      },
+    ]);
+    // Loaded once, saved, then loaded again.
+    expect(fetchMock.mock.calls.map(([, init]) => init?.method ?? 'GET')).toEqual(['GET', 'PUT', 'GET']);
+  });
+
+  it('says "Failed to update profile." with the server\'s reason and stays in edit mode', async () => {
+    openProfile({
+      'PUT /api/auth/profile': {
+        status: 400,
+        body: { message: 'GSTIN is not valid', error: 'GSTIN is not valid' },
+      },
+    });
+    await startEditing();
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to update profile.');
+    expect(alert).toHaveTextContent('GSTIN is not valid');
+    expect(screen.getByRole('button', { name: 'Save Profile' })).toBeInTheDocument();
+  });
+
+  it('Cancel drops unsaved changes and returns to view mode', async () => {
+    openProfile({});
+    await startEditing();
+    await user.clear(field('User Info', 'Name'));
+    await user.type(field('User Info', 'Name'), 'Someone Else');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(field('User Info', 'Name')).toHaveValue('Asha Rao');
+    expect(field('User Info', 'Name')).toHaveAttribute('readonly');
+  });
+});

@@ -1,0 +1,7 @@
+import { createRemoteConfig } from '@apparel/mf-config';
+
+export default createRemoteConfig({
+  name: 'mf-media',
+  dir: import.meta.dirname,
+  exposes: { './MediaPage': './src/pages/MediaPage.tsx' },
+});

@@ -1,0 +1,14 @@
+import { createRemoteConfig } from '@apparel/mf-config';
+
+export default createRemoteConfig({
+  name: 'mf-superadmin',
+  dir: import.meta.dirname,
+  exposes: {
+    './AdminDashboardPage': './src/pages/AdminDashboardPage.tsx',
+    './ManufacturerListPage': './src/pages/ManufacturerListPage.tsx',
+    './ManufacturerFormPage': './src/pages/ManufacturerFormPage.tsx',
+    './SubscriptionPage': './src/pages/SubscriptionPage.tsx',
+    './AdminListPage': './src/pages/AdminListPage.tsx',
+    './AdminFormPage': './src/pages/AdminFormPage.tsx',
+  },
+});

@@ -1,0 +1,33 @@
+import { MANUFACTURER_PAGE_SIZE, type ManufacturerPage, type ManufacturerSearch } from '@apparel/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../http';
+import { manufacturerKeys } from './keys';
+
+/** POST /admin/manufacturers/search: one page of manufacturers. */
+export const searchManufacturers = (search: ManufacturerSearch, { signal }: { signal?: AbortSignal } = {}) =>
+  request<ManufacturerPage>('/admin/manufacturers/search', { method: 'POST', body: search, signal });
+
+export const searchManufacturersQueryOptions = (search: ManufacturerSearch) =>
+  queryOptions({
+    queryKey: manufacturerKeys.search(search),
+    queryFn: ({ signal }) => searchManufacturers(search, { signal }),
+  });
+
+export interface ManufacturerListQuery {
+  name?: string;
+  state?: string;
+  page: number;
+}
+
+/** The manufacturers list (SPEC 9: 20 a page, createdAt descending); the last page stays on screen while the next loads. */
+export const useManufacturerSearch = ({ name, state, page }: ManufacturerListQuery) =>
+  useQuery({
+    ...searchManufacturersQueryOptions({
+      filter: { name: name || undefined, state: state || undefined },
+      page,
+      pageSize: MANUFACTURER_PAGE_SIZE,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    }),
+    placeholderData: keepPreviousData,
+  });

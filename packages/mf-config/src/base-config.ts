@@ -1,0 +1,93 @@
+import { join } from 'node:path';
+import {
+  type Configuration,
+  HtmlRspackPlugin,
+  LightningCssMinimizerRspackPlugin,
+  SwcJsMinimizerRspackPlugin,
+} from '@rspack/core';
+import { API_ORIGIN } from './apps';
+
+/** One browser target for JS, CSS and minifiers: rspack's default doubles Mantine's CSS with prefixes. */
+export const BROWSERS = 'chrome >= 120';
+
+export const isProduction = () => process.env.NODE_ENV === 'production';
+
+export interface BaseOptions {
+  /** The app folder (holds package.json, index.html and src/). */
+  dir: string;
+  port: number;
+  publicPath: 'auto' | '/';
+  /** Build the app's own page (src/index.ts + index.html): the shell, or a remote's standalone harness. */
+  page: boolean;
+  /** Paths the dev server forwards to the API server besides /api and /uploads. */
+  extraProxyPaths?: string[];
+}
+
+/** What every app shares: TS/TSX through SWC, native CSS, hashed names, minification, dev server. */
+export const baseConfig = ({
+  dir,
+  port,
+  publicPath,
+  page,
+  extraProxyPaths = [],
+}: BaseOptions): Configuration => {
+  const production = isProduction();
+  const hashed = production ? '.[contenthash:8]' : '';
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    target: `browserslist:${BROWSERS}`,
+    devtool: production ? false : 'cheap-module-source-map',
+    entry: page ? { main: './src/index.ts' } : {},
+    output: {
+      path: join(dir, 'dist'),
+      publicPath,
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      cssFilename: `[name]${hashed}.css`,
+      cssChunkFilename: `[name]${hashed}.css`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            detectSyntax: 'auto',
+            env: { targets: BROWSERS },
+            jsc: {
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        new SwcJsMinimizerRspackPlugin(),
+        new LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } }),
+      ],
+    },
+    performance: { hints: false },
+    // The dev server's default lazy compilation races with federated chunk loading ("reading 'call'").
+    lazyCompilation: false,
+    plugins: page
+      ? // Only the app's own entry: a remote's container entry must not run on its standalone page.
+        [new HtmlRspackPlugin({ template: './index.html', chunks: ['main'] })]
+      : [],
+    devServer: {
+      port,
+      // No React Refresh here: a full reload on change is the predictable behaviour across containers.
+      hot: false,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/uploads', ...extraProxyPaths], target: API_ORIGIN, changeOrigin: true }],
+    },
+  };
+};

@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { Configuration } from '@rspack/core';
+import { devServerPins, SHELL_PORT } from './apps';
+import { baseConfig } from './base-config';
+import { federationOptions } from './federation-options';
+
+export interface HostOptions {
+  /** The shell folder. */
+  dir: string;
+}
+
+/**
+ * The shell: a federation host with no build-time remotes. It reads /remotes.json at start-up and
+ * registers the pinned manifests at runtime, so a remote release never needs a shell build.
+ * Its dev server takes /remotes.json and /remotes/ from the API server (the registry), or with
+ * LOCAL_REMOTES=1 points every remote at its own dev server.
+ */
+export const createHostConfig = ({ dir }: HostOptions): Configuration => {
+  const localRemotes = process.env.LOCAL_REMOTES === '1';
+  const config = baseConfig({
+    dir,
+    port: SHELL_PORT,
+    publicPath: '/',
+    page: true,
+    extraProxyPaths: localRemotes ? [] : ['/remotes', '/remotes.json'],
+  });
+  if (localRemotes && config.devServer) {
+    config.devServer.setupMiddlewares = (middlewares) => [
+      {
+        name: 'local-remote-pins',
+        path: '/remotes.json',
+        middleware: (_req: IncomingMessage, res: ServerResponse) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(devServerPins()));
+        },
+      },
+      ...middlewares,
+    ];
+  }
+  config.plugins?.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      ...federationOptions(),
+      // The shell hands its MF runtime to the remotes, which then ship without their own copy.
+      experiments: { provideExternalRuntime: true },
+    }),
+  );
+  return config;
+};

@@ -1,0 +1,2 @@
+export { mountStandalone } from './mountStandalone';
+export type { PageModule, StandaloneOptions, StandalonePage } from './types';

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// Bench: what the first render of /login costs: JS and CSS bytes (gzip) and the request count.
+//   node scripts/bench/first-render.mjs [--url http://localhost:8080] [--path /login] [--json]
+// Without --url it serves shell/dist and the registry itself (same paths as the API server, no
+// compression), so run `pnpm build` first. Bodies that arrive uncompressed are gzipped here (level 6,
+// the usual server default) to report what a compressing server would transfer.
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { startStaticServer } from './static-server.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+const { values: options } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    path: { type: 'string', default: '/login' },
+    json: { type: 'boolean' },
+  },
+});
+
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const local = options.url
+  ? null
+  : await startStaticServer({ shellDir: join(ROOT, 'shell', 'dist'), registry: join(ROOT, 'registry') });
+const origin = options.url ?? local.origin;
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+const page = await browser.newPage();
+const responses = [];
+page.on('response', (response) => responses.push(response));
+
+await page.goto(`${origin}${options.path}`, { waitUntil: 'networkidle' });
+// First render is done when the page's own content shows, not the shell's "Loading...".
+await page.waitForFunction(() => {
+  const root = document.getElementById('root');
+  return !!root && (root.textContent ?? '').trim().length > 0 && !root.textContent?.includes('Loading...');
+});
+
+const rows = [];
+for (const response of responses) {
+  const type = response.request().resourceType();
+  const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type;
+  const body = await response.body().catch(() => Buffer.alloc(0));
+  const encoding = (await response.allHeaders())['content-encoding'];
+  const gzip = encoding
+    ? (await response.request().sizes()).responseBodySize
+    : gzipSync(body, { level: 6 }).length;
+  rows.push({
+    url: response.url().replace(origin, ''),
+    kind,
+    status: response.status(),
+    raw: body.length,
+    gzip,
+    encoding,
+  });
+}
+await browser.close();
+local?.server.close();
+
+const sum = (kind, field) => rows.filter((r) => r.kind === kind).reduce((total, r) => total + r[field], 0);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const result = {
+  page: `${origin}${options.path}`,
+  server: options.url ? 'given server' : 'bench static server (uncompressed, gzipped here)',
+  requests: rows.length,
+  jsRequests: rows.filter((r) => r.kind === 'js').length,
+  jsGzip: sum('js', 'gzip'),
+  jsRaw: sum('js', 'raw'),
+  cssGzip: sum('css', 'gzip'),
+  cssRaw: sum('css', 'raw'),
+  rows,
+};
+
+if (options.json) console.log(JSON.stringify(result, null, 2));
+else {
+  for (const r of [...rows].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(
+      `${r.kind.padEnd(6)} ${String(r.status).padEnd(4)} ${kb(r.gzip).padStart(9)} gz ${kb(r.raw).padStart(10)}  ${r.url}`,
+    );
+  }
+  console.log(`\n${result.page} (${result.server})`);
+  console.log(`requests: ${result.requests} (${result.jsRequests} JS)`);
+  console.log(`JS:  ${kb(result.jsGzip)} gzip (${kb(result.jsRaw)} raw)`);
+  console.log(`CSS: ${kb(result.cssGzip)} gzip (${kb(result.cssRaw)} raw)`);
+}

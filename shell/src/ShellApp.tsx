@@ -1,0 +1,37 @@
+import { setUnauthorizedHandler } from '@apparel/api-client';
+import { AppProviders } from '@apparel/ui';
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { createPageCache } from './remotes/page-cache';
+import { PageCacheContext } from './remotes/page-cache-context';
+import type { PageLoader } from './remotes/page-loader';
+import { type PageRoute, ROUTE_TABLE } from './routes/route-table';
+import { shellRoutes } from './routes/shell-routes';
+
+export interface ShellAppProps {
+  loader: PageLoader;
+  routes?: readonly PageRoute[];
+  /** Tests pass a memory router; the app uses the browser's history. */
+  createRouter?: (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+}
+
+/** The host: providers, the route table as a router, and pages loaded through the given loader. */
+export function ShellApp({
+  loader,
+  routes = ROUTE_TABLE,
+  createRouter = (tree) => createBrowserRouter(tree),
+}: ShellAppProps) {
+  const [router] = useState(() => createRouter(shellRoutes(routes)));
+  const [pages] = useState(() => createPageCache(loader));
+  useEffect(() => {
+    // SPEC 4: a 401 drops the token (api-client) and goes to /login through the router, not a reload.
+    setUnauthorizedHandler(() => void router.navigate('/login'));
+  }, [router]);
+  return (
+    <AppProviders>
+      <PageCacheContext.Provider value={pages}>
+        <RouterProvider router={router} />
+      </PageCacheContext.Provider>
+    </AppProviders>
+  );
+}

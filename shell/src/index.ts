@@ -1,0 +1,2 @@
+// The async boundary: shared singletons are negotiated before any shell code runs.
+import('./bootstrap');

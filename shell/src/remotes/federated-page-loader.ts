@@ -1,0 +1,59 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '../routes/route-table';
+import { federationName } from './federation-name';
+import { type PageLoader, type PageModule, RemoteLoadError } from './page-loader';
+import { remoteFailurePlugin } from './remote-failure-plugin';
+import { fetchRemotePins, type RemotePins } from './remote-pins';
+
+/**
+ * Page modules through the Module Federation runtime: reads /remotes.json, registers a remote's pinned
+ * manifest on its first page visit, then loadRemote per page. A remote that loaded once stays on its
+ * version for the session (open pages keep working after a re-pin); a failed one is registered
+ * afresh, from the current pins, on Retry.
+ */
+export function createFederatedPageLoader(): PageLoader {
+  const federation = getInstance();
+  if (!federation) throw new Error('The Module Federation runtime is not initialised');
+  const failed = new Set<string>();
+  const registered = new Set<string>();
+  federation.registerPlugins([remoteFailurePlugin((container) => failed.add(container))]);
+
+  let pins: Promise<RemotePins> | null = null;
+  const currentPins = () => {
+    pins ??= fetchRemotePins().catch((error: unknown) => {
+      pins = null;
+      throw error;
+    });
+    return pins;
+  };
+
+  const register = async (remote: RemoteName) => {
+    const container = federationName(remote);
+    if (registered.has(container) && !failed.has(container)) return container;
+    let entry: string | undefined;
+    try {
+      entry = (await currentPins())[remote];
+    } catch (error) {
+      throw new RemoteLoadError(remote, 'The remote pins (/remotes.json) could not be read', {
+        cause: error,
+      });
+    }
+    if (!entry) throw new RemoteLoadError(remote, `${remote} is not pinned in /remotes.json`);
+    federation.registerRemotes([{ name: container, entry }], { force: registered.has(container) });
+    registered.add(container);
+    failed.delete(container);
+    return container;
+  };
+
+  return {
+    async load(remote, module) {
+      const container = await register(remote);
+      const page = await federation.loadRemote<PageModule>(`${container}/${module}`);
+      if (!page?.default) throw new RemoteLoadError(remote, `${remote} does not expose ./${module}`);
+      return page;
+    },
+    retry() {
+      pins = null;
+    },
+  };
+}

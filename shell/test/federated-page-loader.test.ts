@@ -1,0 +1,133 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemoteLoadError } from '../src/remotes/page-loader';
+
+/** A stand-in for the Module Federation runtime: remotes whose entry is in `broken` fail to load. */
+const federation = vi.hoisted(() => ({
+  plugins: [] as ModuleFederationRuntimePlugin[],
+  registered: [] as { name: string; entry: string; force: boolean }[],
+  broken: new Set<string>(),
+  reset() {
+    this.plugins = [];
+    this.registered = [];
+    this.broken.clear();
+  },
+}));
+
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: () => ({
+    registerPlugins: (plugins: ModuleFederationRuntimePlugin[]) => federation.plugins.push(...plugins),
+    registerRemotes: (remotes: { name: string; entry: string }[], options?: { force?: boolean }) => {
+      for (const remote of remotes) federation.registered.push({ ...remote, force: !!options?.force });
+    },
+    loadRemote: async (id: string) => {
+      const [name] = id.split('/');
+      const current = federation.registered.filter((r) => r.name === name).at(-1);
+      if (current && !federation.broken.has(current.entry)) return { default: () => id };
+      const error = new Error(`manifest ${current?.entry} answered 404`);
+      for (const plugin of federation.plugins) {
+        await plugin.errorLoadRemote?.({
+          id,
+          error,
+          from: 'runtime',
+          lifecycle: 'onLoad',
+          remote: { name } as never,
+          origin: {} as never,
+        });
+      }
+      throw error;
+    },
+  }),
+}));
+
+const { createFederatedPageLoader } = await import('../src/remotes/federated-page-loader');
+
+let pins: Record<string, string>;
+const pinsRequests = vi.fn();
+
+beforeEach(() => {
+  federation.reset();
+  pins = { 'mf-catalogue': '/remotes/mf-catalogue/1.0.0/mf-manifest.json' };
+  pinsRequests.mockReset();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      pinsRequests(url);
+      return new Response(JSON.stringify(pins), { status: 200 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the federated page loader', () => {
+  it('registers the pinned manifest under the container name and loads the page module', async () => {
+    const loader = createFederatedPageLoader();
+    const page = await loader.load('mf-catalogue', 'ProductListPage');
+    expect(page.default).toBeTypeOf('function');
+    expect(federation.registered).toEqual([
+      { name: 'mf_catalogue', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json', force: false },
+    ]);
+    expect(pinsRequests).toHaveBeenCalledWith('/remotes.json');
+  });
+
+  it('reads /remotes.json once and registers a remote once for all its pages', async () => {
+    const loader = createFederatedPageLoader();
+    await loader.load('mf-catalogue', 'ProductListPage');
+    await loader.load('mf-catalogue', 'CategoriesPage');
+    expect(pinsRequests).toHaveBeenCalledTimes(1);
+    expect(federation.registered).toHaveLength(1);
+  });
+
+  it('fails with a RemoteLoadError naming a remote that is not pinned', async () => {
+    const loader = createFederatedPageLoader();
+    await expect(loader.load('mf-media', 'MediaPage')).rejects.toThrow(
+      new RemoteLoadError('mf-media', 'mf-media is not pinned in /remotes.json'),
+    );
+  });
+
+  it('turns a failed load into a RemoteLoadError through the errorLoadRemote hook', async () => {
+    federation.broken.add('/remotes/mf-catalogue/1.0.0/mf-manifest.json');
+    const loader = createFederatedPageLoader();
+    await expect(loader.load('mf-catalogue', 'ProductListPage')).rejects.toBeInstanceOf(RemoteLoadError);
+  });
+
+  it('after a failure, retry reads the pins again and re-registers the remote from the new pin', async () => {
+    federation.broken.add('/remotes/mf-catalogue/1.0.0/mf-manifest.json');
+    const loader = createFederatedPageLoader();
+    await expect(loader.load('mf-catalogue', 'ProductListPage')).rejects.toThrow();
+
+    pins = { 'mf-catalogue': '/remotes/mf-catalogue/0.9.0/mf-manifest.json' };
+    loader.retry('mf-catalogue');
+    await expect(loader.load('mf-catalogue', 'ProductListPage')).resolves.toBeDefined();
+    expect(federation.registered.at(-1)).toEqual({
+      name: 'mf_catalogue',
+      entry: '/remotes/mf-catalogue/0.9.0/mf-manifest.json',
+      force: true,
+    });
+  });
+
+  it('keeps a remote that loaded on its version when the pins change mid-session', async () => {
+    const loader = createFederatedPageLoader();
+    await loader.load('mf-catalogue', 'ProductListPage');
+    pins = { 'mf-catalogue': '/remotes/mf-catalogue/2.0.0/mf-manifest.json' };
+    loader.retry('mf-catalogue');
+    await loader.load('mf-catalogue', 'ProductFormPage');
+    expect(federation.registered).toHaveLength(1);
+  });
+
+  it('tries /remotes.json again after it could not be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('not found', { status: 404 })),
+    );
+    const loader = createFederatedPageLoader();
+    await expect(loader.load('mf-catalogue', 'ProductListPage')).rejects.toThrow(
+      'The remote pins (/remotes.json) could not be read',
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(pins), { status: 200 })),
+    );
+    await expect(loader.load('mf-catalogue', 'ProductListPage')).resolves.toBeDefined();
+  });
+});

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderShell } from './render-shell';
+
+const menuEntries = async () => {
+  const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+  return within(menu)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+};
+
+describe('the layout (SPEC 2)', () => {
+  it('gives a super admin the three super admin entries', async () => {
+    renderShell('/admin/dashboard', { role: 'SUPER_ADMIN' });
+    expect(await menuEntries()).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['Admin', '/admins'],
+      ['Manufacturers', '/manufacturers'],
+    ]);
+  });
+
+  it('gives a manufacturer its entries, attribute pages last', async () => {
+    renderShell('/manufacturer/dashboard', { role: 'MANUFACTURER' });
+    expect(await menuEntries()).toEqual([
+      ['Dashboard', '/manufacturer/dashboard'],
+      ['Retailers', '/retailers/list'],
+      ['Request Received', '/retailers-req/list'],
+      ['New Retailers', '/retailers/new'],
+      ['Products', '/products'],
+      ['Orders', '/orders'],
+      ['Create Orders', '/orders-new'],
+      ['Media Manager', '/media'],
+      ['Colors', '/attributes/colors'],
+      ['Sizes', '/attributes/sizes'],
+      ['Brands', '/attributes/brands'],
+      ['Fabrics', '/attributes/fabrics'],
+      ['Themes', '/attributes/themes'],
+      ['Materials', '/attributes/materials'],
+      ['Seasons', '/attributes/seasons'],
+      ['Categories', '/attributes/categories'],
+      ['Sub Categories', '/attributes/sub-categories'],
+    ]);
+  });
+
+  it('shows "Logged in as" followed by the role', async () => {
+    renderShell('/manufacturer/dashboard', { role: 'MANUFACTURER' });
+    expect(await screen.findByText(/Logged in as/)).toHaveTextContent('Logged in as MANUFACTURER');
+  });
+
+  it('opens a menu entry inside the layout', async () => {
+    const { location } = renderShell('/manufacturer/dashboard', { role: 'MANUFACTURER' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Sub Categories' }));
+    expect(
+      await screen.findByRole('heading', { name: 'mf-catalogue/SubCategoriesPage' }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/attributes/sub-categories');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('logs out: drops the token and goes to /login', async () => {
+    const { location } = renderShell('/admins', { role: 'SUPER_ADMIN' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'mf-auth/LoginPage' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(location().pathname).toBe('/login');
+  });
+
+  it('gives manufacturers a Profile button to /manufacturer/profile', async () => {
+    const { location } = renderShell('/orders', { role: 'MANUFACTURER' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'mf-auth/ProfilePage' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/manufacturer/profile');
+  });
+
+  it('gives super admins no Profile button', async () => {
+    renderShell('/admins', { role: 'SUPER_ADMIN' });
+    await screen.findByRole('button', { name: 'Logout' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Profile' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,58 @@
+import { type RenderResult, render } from '@testing-library/react';
+import { createMemoryRouter, type Location } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { PageLoader, PageModule } from '../src/remotes/page-loader';
+import { ShellApp } from '../src/ShellApp';
+
+/** A JWT with the given claims (unsigned: the client only reads it to route). */
+export const tokenFor = (role: string, { expiresInSeconds = 3600 } = {}) => {
+  const claims = { sub: '1', role, exp: Math.floor(Date.now() / 1000) + expiresInSeconds };
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+};
+
+/** A page module that shows which remote module rendered and with which props. */
+export const stubPage = (remote: string, module: string): PageModule => ({
+  default: (props: object) => (
+    <h1>
+      {remote}/{module}
+      {Object.keys(props).length ? ` ${JSON.stringify(props)}` : ''}
+    </h1>
+  ),
+});
+
+/** A loader that answers every page with its stub, standing in for the Module Federation runtime. */
+export const stubLoader = (): PageLoader => ({
+  load: vi.fn(async (remote: string, module: string) => stubPage(remote, module)),
+  retry: vi.fn(),
+});
+
+interface RenderShellOptions {
+  /** The session's role; omitted means signed out. */
+  role?: string;
+  expired?: boolean;
+  loader?: PageLoader;
+}
+
+/** The whole shell at a URL, with a memory router to read where it went. */
+export function renderShell(
+  url: string,
+  { role, expired = false, loader = stubLoader() }: RenderShellOptions = {},
+): RenderResult & { loader: PageLoader; location: () => Location } {
+  if (role) localStorage.setItem('token', tokenFor(role, { expiresInSeconds: expired ? -60 : 3600 }));
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const view = render(
+    <ShellApp
+      loader={loader}
+      createRouter={(routes) => {
+        router = createMemoryRouter(routes, { initialEntries: [url] });
+        return router;
+      }}
+    />,
+  );
+  const location = () => {
+    if (!router) throw new Error('The shell did not create its router');
+    return router.state.location;
+  };
+  return { ...view, loader, location };
+}
