@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** A port nobody listens on right now. */
+export const freePort = async (): Promise<number> => {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (!address || typeof address === 'string') throw new Error('No free port');
+  return address.port;
+};
+
+/** Polls until the URL answers 200; returns the milliseconds since `since`. */
+export const waitFor200 = async (url: string, since: number, timeoutMs = 120_000): Promise<number> => {
+  while (performance.now() - since < timeoutMs) {
+    const ok = await fetch(url).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ok) return performance.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+};
+
+/** Starts a command with its own output hidden unless it fails. */
+export const startProcess = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) => {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.on('exit', (code) => {
+    if (code && code !== 0 && code !== 143)
+      process.stderr.write(`${command} exited with ${code}:\n${output}\n`);
+  });
+  return child;
+};
+
+/** Stops a process we started (SIGTERM, the server's graceful path) and waits for it to exit. */
+export const stopProcess = async (child: ChildProcess) => {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+};
+
+export const machineInfo = () =>
+  `${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${process.platform} ${process.arch}`;
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};

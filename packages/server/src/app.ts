@@ -1,0 +1,75 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock';
+import type { Config } from './config';
+import { loadOrCreateSecret } from './db/app-settings';
+import type { DatabaseConnection } from './db/client';
+import { createLoginThrottle } from './modules/auth/login-throttle';
+import { createOtpCodes } from './modules/auth/otp-codes';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createSessionVerifier } from './modules/auth/sessions';
+import { createOutboxSmsSender, type SmsSender } from './modules/auth/sms';
+import { createTokenIssuer } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { createProfileService } from './modules/profile/service';
+import { authGuard } from './plugins/auth-guard';
+import { errorHandler } from './plugins/error-handler';
+import { openApi } from './plugins/openapi';
+import { securityHeaders } from './plugins/security-headers';
+import { staticSite } from './plugins/static-site';
+
+export type AppOptions = {
+  config: Config;
+  /** An open, migrated database; the caller owns it and closes it after the app. */
+  database: DatabaseConnection;
+  clock?: Clock;
+  /** Defaults to the outbox file in DATA_DIR. */
+  sms?: SmsSender;
+};
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole server (API under /api, web app and remotes) and returns it ready to listen or inject. */
+export const buildApp = async ({ config, database, clock = systemClock, sms }: AppOptions) => {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  const tokens = await createTokenIssuer(
+    config.jwtSecret ?? (await loadOrCreateSecret(db, 'jwt_secret')),
+    config.jwtTtlSeconds,
+    clock,
+  );
+  const auth = createAuthService({
+    db,
+    tokens,
+    otpCodes: createOtpCodes(db, await loadOrCreateSecret(db, 'otp_hmac_key'), clock),
+    loginThrottle: createLoginThrottle(db, clock),
+    sms: sms ?? createOutboxSmsSender(config.dataDir, app.log, clock),
+  });
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(openApi);
+  await app.register(
+    async (api) => {
+      await api.register(authGuard, { sessions: createSessionVerifier(db, tokens) });
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { auth });
+      await api.register(profileRoutes, { profiles: createProfileService(db) });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticSite, { shellDir: config.shellDir, remotesDir: config.remotesDir });
+
+  await app.ready();
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,97 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The repository root. `pnpm start` runs with cwd packages/server, so relative paths in the
+ * environment (DATA_DIR, SHELL_DIR, REMOTES_DIR) are read against the root, not the cwd.
+ */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'Use true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const SECONDS_PER_UNIT: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** A duration such as 3600, 90s, 30m, 8h or 7d, read as seconds. */
+const duration = z
+  .string()
+  .regex(/^\d+[smhd]?$/, 'Use seconds or a number with s, m, h or d (e.g. 8h)')
+  .transform((v) => {
+    const unit = SECONDS_PER_UNIT[v.slice(-1)];
+    return unit ? Number(v.slice(0, -1)) * unit : Number(v);
+  })
+  .refine((seconds) => seconds > 0, 'Must be longer than zero');
+
+const mobile = z.string().regex(/^\d{10}$/, 'Must be 10 digits');
+const password = z.string().min(6, 'Must be at least 6 characters');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'Must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  JWT_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
+  JWT_TTL: duration.default(8 * 3600),
+  ADMIN_EMAIL: z.email('Must be an email address').default('admin@apparel.local'),
+  ADMIN_MOBILE: mobile.default('9000000001'),
+  ADMIN_PASSWORD: password.default('Admin@1234'),
+  DEMO_DATA: flag.optional(),
+  DEMO_EMAIL: z.email('Must be an email address').default('demo@apparel.local'),
+  DEMO_MOBILE: mobile.default('9000000002'),
+  DEMO_PASSWORD: password.default('Demo@1234'),
+  SHELL_DIR: z.string().min(1).default('shell/dist'),
+  REMOTES_DIR: z.string().min(1).default('registry'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type SeedAccount = { email: string; mobile: string; password: string };
+
+export type Config = {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite database in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** When unset, a secret is generated once and kept in the database (app_settings). */
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  admin: SeedAccount;
+  /** Seed the demo manufacturer on first start. */
+  demoData: boolean;
+  demo: SeedAccount;
+  shellDir: string;
+  remotesDir: string;
+  logLevel: string;
+};
+
+/** Reads and checks the environment; throws one error naming every bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: fromRoot(e.DATA_DIR),
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL,
+    admin: { email: e.ADMIN_EMAIL, mobile: e.ADMIN_MOBILE, password: e.ADMIN_PASSWORD },
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    demo: { email: e.DEMO_EMAIL, mobile: e.DEMO_MOBILE, password: e.DEMO_PASSWORD },
+    shellDir: fromRoot(e.SHELL_DIR),
+    remotesDir: fromRoot(e.REMOTES_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+};

@@ -1,0 +1,86 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one Drizzle type the services use, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the database or an open transaction (inside a transaction, always pass the transaction). */
+export type Queryable = Database | Transaction;
+
+export type DatabaseConnection = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the SQL migrations of packages/server/drizzle that have not run yet. */
+  migrate(): Promise<void>;
+  /** Runs `work` while no other server instance runs its own startup work (migrations, seed). */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type DatabaseTarget =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { driver: 'pglite'; dataDir?: string };
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Arbitrary key of the PostgreSQL advisory lock taken around migrations and seeding. */
+const STARTUP_LOCK_KEY = 7_301_202;
+
+const openPostgres = (url: string, poolSize = 10): DatabaseConnection => {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder }),
+    async withStartupLock(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};
+
+const openPglite = async (dataDir?: string): Promise<DatabaseConnection> => {
+  // PGlite creates only the last folder of its path.
+  if (dataDir) await mkdir(dirname(dataDir), { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    // One process owns a PGlite directory, so there is nobody to wait for.
+    withStartupLock: (work) => work(),
+    close: () => client.close(),
+  };
+};
+
+export const openDatabase = (target: DatabaseTarget): Promise<DatabaseConnection> =>
+  target.driver === 'postgres'
+    ? Promise.resolve(openPostgres(target.url, target.poolSize))
+    : openPglite(target.dataDir);
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR/db. */
+export const databaseTargetFor = (config: { databaseUrl?: string; dataDir: string }): DatabaseTarget =>
+  config.databaseUrl
+    ? { driver: 'postgres', url: config.databaseUrl }
+    : { driver: 'pglite', dataDir: join(config.dataDir, 'db') };

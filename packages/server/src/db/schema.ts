@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Timestamps are stored in UTC and read as Date objects (sent as ISO strings). */
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const manufacturers = pgTable('manufacturers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  address: text('address').notNull(),
+  state: text('state').notNull(),
+  city: text('city').notNull(),
+  gstin: text('gstin'),
+  /** A storage key of the uploaded logo, not a URL. */
+  logo: text('logo'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['SUPER_ADMIN', 'MANUFACTURER', 'RETAILER'] }).notNull(),
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
+    /** Incremented when the password changes: tokens carrying an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_mobile_unique').on(t.mobile),
+    index('users_manufacturer_id_idx').on(t.manufacturerId),
+    check('users_role_check', sql`${t.role} in ('SUPER_ADMIN', 'MANUFACTURER', 'RETAILER')`),
+    check(
+      'users_role_manufacturer_check',
+      sql`(${t.role} <> 'MANUFACTURER' or ${t.manufacturerId} is not null) and (${t.role} <> 'SUPER_ADMIN' or ${t.manufacturerId} is null)`,
+    ),
+  ],
+);
+
+/** One subscription per manufacturer; dates are India calendar dates, the end date inclusive. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    manufacturerId: integer('manufacturer_id')
+      .primaryKey()
+      .references(() => manufacturers.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    productLimit: integer('product_limit').notNull(),
+    retailerLimit: integer('retailer_limit').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    check('subscriptions_limits_check', sql`${t.productLimit} >= 1 and ${t.retailerLimit} >= 1`),
+    check('subscriptions_dates_check', sql`${t.endDate} > ${t.startDate}`),
+  ],
+);
+
+/**
+ * One-time codes sent by SMS, stored as an HMAC. A row is written for every send request, also for
+ * unknown mobiles (with a code nobody receives), so throttling and answers look the same for both.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose', { enum: ['login', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when the code is used or replaced by a newer one. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('otp_codes_mobile_created_idx').on(t.mobile, t.createdAt),
+    index('otp_codes_created_idx').on(t.createdAt),
+    check('otp_codes_purpose_check', sql`${t.purpose} in ('login', 'reset')`),
+  ],
+);
+
+/** Failed password logins per identifier (lower-cased email or mobile), for throttling. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    identifier: text('identifier').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('login_failures_identifier_idx').on(t.identifier, t.failedAt),
+    index('login_failures_failed_at_idx').on(t.failedAt),
+  ],
+);
+
+/** Server-wide values kept in the database so that several instances agree (e.g. the JWT secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,47 @@
+import type { Role } from '@apparel/contracts';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../errors';
+
+/** The caller of an authenticated request, as the database knows them now. */
+export type AuthenticatedUser = { id: number; role: Role; manufacturerId: number | null };
+
+export type SessionVerifier = { userForToken(token: string): Promise<AuthenticatedUser | null> };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open to callers without a token (login, OTP, health). Every other /api route needs one. */
+    public?: boolean;
+    /** Only these roles may call the route; others get 403. */
+    roles?: readonly Role[];
+  }
+  interface FastifyRequest {
+    /** Set by the auth guard on every non-public route. */
+    user: AuthenticatedUser;
+  }
+}
+
+const SESSION_ENDED = 'Your session has expired. Please log in again.';
+
+const bearerToken = (request: FastifyRequest): string | undefined => {
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+};
+
+/**
+ * Deny by default: runs on onRequest, before the body is read or validated, so a caller without a
+ * valid token or with the wrong role never reaches validation or a handler.
+ */
+export const authGuard = fp<{ sessions: SessionVerifier }>(async (app, { sessions }) => {
+  app.decorateRequest('user', null as unknown as AuthenticatedUser);
+  app.addHook('onRequest', async (request) => {
+    const { config } = request.routeOptions;
+    if (config.public) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Please log in to continue');
+    const user = await sessions.userForToken(token);
+    if (!user) throw unauthorized(SESSION_ENDED);
+    if (config.roles && !config.roles.includes(user.role)) throw forbidden('Unauthorized access');
+    request.user = user;
+  });
+});

@@ -1,0 +1,73 @@
+import { todayInIndia } from '@apparel/contracts';
+import type { Clock } from './clock';
+import { systemClock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { manufacturers, subscriptions, users } from './db/schema';
+import { hashPassword } from './modules/auth/passwords';
+
+export type SeededAccount = { role: string; email: string; mobile: string; password: string };
+
+const DEMO_MANUFACTURER = {
+  name: 'Demo Apparel Co',
+  description: 'Sample manufacturer created on first start so the panel has something to show.',
+  address: '12 Textile Market Road',
+  state: 'Maharashtra',
+  city: 'Mumbai',
+  gstin: null,
+};
+
+/** The same calendar day one year later (29 February becomes 1 March). */
+const oneYearAfter = (isoDate: string) => {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10);
+};
+
+/**
+ * First start on an empty database: the super admin and, with DEMO_DATA, a demo manufacturer with an
+ * active subscription. Does nothing once any user exists. Returns the accounts it just created.
+ */
+export const seedDatabase = async (
+  db: Database,
+  config: Pick<Config, 'admin' | 'demo' | 'demoData'>,
+  clock: Clock = systemClock,
+): Promise<SeededAccount[]> => {
+  const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
+  if (anyUser) return [];
+  const { admin, demo } = config;
+  const adminHash = await hashPassword(admin.password);
+  const demoHash = config.demoData ? await hashPassword(demo.password) : undefined;
+  return db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      name: 'Super Admin',
+      email: admin.email,
+      mobile: admin.mobile,
+      passwordHash: adminHash,
+      role: 'SUPER_ADMIN',
+    });
+    const seeded: SeededAccount[] = [{ role: 'SUPER_ADMIN', ...admin }];
+    if (demoHash) {
+      const [manufacturer] = await tx.insert(manufacturers).values(DEMO_MANUFACTURER).returning();
+      if (!manufacturer) throw new Error('The demo manufacturer was not created');
+      const startDate = todayInIndia(clock());
+      await tx.insert(subscriptions).values({
+        manufacturerId: manufacturer.id,
+        startDate,
+        endDate: oneYearAfter(startDate),
+        productLimit: 100,
+        retailerLimit: 50,
+        isActive: true,
+      });
+      await tx.insert(users).values({
+        name: 'Demo Manufacturer',
+        email: demo.email,
+        mobile: demo.mobile,
+        passwordHash: demoHash,
+        role: 'MANUFACTURER',
+        manufacturerId: manufacturer.id,
+      });
+      seeded.push({ role: 'MANUFACTURER', ...demo });
+    }
+    return seeded;
+  });
+};

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manufacturers, subscriptions, users } from '../src/db/schema';
+import { seedDatabase } from '../src/seed';
+import { ADMIN, DEMO } from './support/test-app';
+import { createTestClock } from './support/test-clock';
+import { openTestDatabase, type TestDatabase } from './support/test-database';
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  await testDb.database.migrate();
+});
+afterAll(async () => {
+  await testDb?.database.close();
+  await testDb?.drop();
+});
+
+// 20:00 UTC on 28 Feb is already 29 Feb in India: the subscription follows the India calendar.
+const clock = createTestClock(new Date('2028-02-28T20:00:00Z'));
+
+describe('seedDatabase', () => {
+  it('creates the super admin and, with demo data, an active demo manufacturer, once', async () => {
+    const { db } = testDb.database;
+    const seeded = await seedDatabase(db, { admin: ADMIN, demo: DEMO, demoData: true }, clock);
+    expect(seeded).toEqual([
+      { role: 'SUPER_ADMIN', ...ADMIN },
+      { role: 'MANUFACTURER', ...DEMO },
+    ]);
+
+    const [manufacturer] = await db.select().from(manufacturers);
+    expect(manufacturer).toMatchObject({
+      id: expect.any(Number),
+      name: 'Demo Apparel Co',
+      gstin: null,
+      logo: null,
+    });
+    expect(manufacturer?.createdAt).toBeInstanceOf(Date);
+    const [subscription] = await db.select().from(subscriptions);
+    expect(subscription).toEqual({
+      manufacturerId: manufacturer?.id,
+      startDate: '2028-02-29',
+      endDate: '2029-03-01',
+      productLimit: 100,
+      retailerLimit: 50,
+      isActive: true,
+    });
+    const accounts = await db.select({ role: users.role, manufacturerId: users.manufacturerId }).from(users);
+    expect(accounts).toEqual(
+      expect.arrayContaining([
+        { role: 'SUPER_ADMIN', manufacturerId: null },
+        { role: 'MANUFACTURER', manufacturerId: manufacturer?.id },
+      ]),
+    );
+
+    expect(await seedDatabase(db, { admin: ADMIN, demo: DEMO, demoData: true }, clock)).toEqual([]);
+    expect(await db.select({ id: users.id }).from(users)).toHaveLength(2);
+    expect(await db.select({ id: manufacturers.id }).from(manufacturers)).toHaveLength(1);
+  });
+});
