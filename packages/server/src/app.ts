@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { loadOrCreateSecret } from './db/app-settings';
 import type { DatabaseConnection } from './db/client';
+import { adminRoutes } from './modules/admin/routes';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createOtpCodes } from './modules/auth/otp-codes';
 import { authRoutes } from './modules/auth/routes';
@@ -19,6 +21,9 @@ import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
+import type { FileStorage } from './storage/file-storage';
+import { LocalDiskStorage } from './storage/local-disk-storage';
+import { storagePlugin } from './storage/storage-plugin';
 
 export type AppOptions = {
   config: Config;
@@ -27,12 +32,14 @@ export type AppOptions = {
   clock?: Clock;
   /** Defaults to the outbox file in DATA_DIR. */
   sms?: SmsSender;
+  /** Uploaded files; defaults to local disk in DATA_DIR/uploads. */
+  storage?: FileStorage;
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole server (API under /api, web app and remotes) and returns it ready to listen or inject. */
-export const buildApp = async ({ config, database, clock = systemClock, sms }: AppOptions) => {
+export const buildApp = async ({ config, database, clock = systemClock, sms, storage }: AppOptions) => {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
@@ -57,12 +64,16 @@ export const buildApp = async ({ config, database, clock = systemClock, sms }: A
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(openApi);
+  await app.register(storagePlugin, {
+    storage: storage ?? new LocalDiskStorage(join(config.dataDir, 'uploads')),
+  });
   await app.register(
     async (api) => {
       await api.register(authGuard, { sessions: createSessionVerifier(db, tokens) });
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth });
       await api.register(profileRoutes, { profiles: createProfileService(db) });
+      await api.register(adminRoutes, { db, storage: app.storage });
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { manufacturers, subscriptions, users } from './db/schema';
+import { insertDemoManufacturers } from './modules/admin/demo-manufacturers';
 import { hashPassword } from './modules/auth/passwords';
 
 export type SeededAccount = { role: string; email: string; mobile: string; password: string };
@@ -25,7 +26,8 @@ const oneYearAfter = (isoDate: string) => {
 
 /**
  * First start on an empty database: the super admin and, with DEMO_DATA, a demo manufacturer with an
- * active subscription. Does nothing once any user exists. Returns the accounts it just created.
+ * active subscription plus a handful of other manufacturers across several states. Does nothing once
+ * any user exists. Returns the accounts it just created.
  */
 export const seedDatabase = async (
   db: Database,
@@ -67,6 +69,8 @@ export const seedDatabase = async (
         manufacturerId: manufacturer.id,
       });
       seeded.push({ role: 'MANUFACTURER', ...demo });
+      // More manufacturers for the super admin's list (they log in with the demo password too).
+      await insertDemoManufacturers(tx, { passwordHash: demoHash, now: clock(), reserved: [admin, demo] });
     }
     return seeded;
   });

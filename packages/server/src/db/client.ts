@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -61,7 +62,8 @@ const openPostgres = (url: string, poolSize = 10): DatabaseConnection => {
 const openPglite = async (dataDir?: string): Promise<DatabaseConnection> => {
   // PGlite creates only the last folder of its path.
   if (dataDir) await mkdir(dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir);
+  // pg_trgm serves the manufacturer name search (a migration creates the extension).
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

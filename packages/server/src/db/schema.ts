@@ -19,19 +19,29 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const manufacturers = pgTable('manufacturers', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  address: text('address').notNull(),
-  state: text('state').notNull(),
-  city: text('city').notNull(),
-  gstin: text('gstin'),
-  /** A storage key of the uploaded logo, not a URL. */
-  logo: text('logo'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const manufacturers = pgTable(
+  'manufacturers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    address: text('address').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    gstin: text('gstin'),
+    /** A storage key of the uploaded logo, not a URL. */
+    logo: text('logo'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The search's name filter (`lower(name) like '%...%'`) needs trigrams (pg_trgm).
+    index('manufacturers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('manufacturers_state_lower_idx').on(sql`lower(${t.state})`),
+    // The list's default order (newest first, ties by id); NULLS FIRST is what a plain DESC sorts by.
+    index('manufacturers_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
 
 export const users = pgTable(
   'users',

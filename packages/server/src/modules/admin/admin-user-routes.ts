@@ -1,0 +1,74 @@
+import { adminCreateSchema, adminSchema, adminUpdateSchema, idParamSchema } from '@apparel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AdminUserService } from './admin-user-service';
+import { idMustExist, SUPER_ADMIN_ONLY, security } from './route-helpers';
+
+const tags = ['admin: admins'];
+
+/** The admin users (super admins) of the platform. Super admin only. */
+export const adminUserRoutes: FastifyPluginAsyncZod<{ admins: AdminUserService }> = async (
+  app,
+  { admins },
+) => {
+  const mustExist = idMustExist(async (id) => {
+    await admins.read(id);
+  });
+
+  app.get(
+    '/admin/admins',
+    {
+      config: SUPER_ADMIN_ONLY,
+      schema: { tags, security, summary: 'List admins', response: { 200: z.array(adminSchema) } },
+    },
+    () => admins.list(),
+  );
+
+  app.get(
+    '/admin/admins/:id',
+    {
+      config: SUPER_ADMIN_ONLY,
+      schema: {
+        tags,
+        security,
+        summary: 'Read an admin',
+        params: idParamSchema,
+        response: { 200: adminSchema },
+      },
+    },
+    (request) => admins.read(request.params.id),
+  );
+
+  app.post(
+    '/admin/admins',
+    {
+      config: SUPER_ADMIN_ONLY,
+      schema: {
+        tags,
+        security,
+        summary: 'Create an admin',
+        body: adminCreateSchema,
+        response: { 201: adminSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await admins.create(request.body)),
+  );
+
+  app.put(
+    '/admin/admins/:id',
+    {
+      config: SUPER_ADMIN_ONLY,
+      preValidation: mustExist,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Edit an admin: name and password; email and mobile cannot change; a blank password keeps it',
+        params: idParamSchema,
+        body: adminUpdateSchema,
+        response: { 200: adminSchema },
+      },
+    },
+    (request) => admins.update(request.params.id, request.body),
+  );
+};

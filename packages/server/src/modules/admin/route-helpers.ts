@@ -1,0 +1,23 @@
+import type { Role } from '@apparel/contracts';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../errors';
+
+/** Route config: the auth guard answers 401/403 on onRequest, before any body is read or validated. */
+export const SUPER_ADMIN_ONLY = { roles: ['SUPER_ADMIN'] as readonly Role[] };
+
+export const security = [{ bearerAuth: [] }];
+
+/**
+ * A preValidation hook answering 404 for an unknown `:id` before the body is validated, so a caller
+ * learns first that the thing is missing. A malformed id is left to the params schema (400).
+ */
+export const idMustExist =
+  (exists: (id: number) => Promise<void>) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const id = Number((request.params as { id?: string }).id);
+    if (Number.isSafeInteger(id) && id > 0) await exists(id);
+  };
+
+export const requireMultipart = (request: FastifyRequest, what: string): void => {
+  if (!request.isMultipart()) throw new ApiError(415, `Send the ${what} as multipart/form-data`);
+};

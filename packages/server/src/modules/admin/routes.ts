@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../storage/file-storage';
+import { adminUserRoutes } from './admin-user-routes';
+import { createAdminUserService } from './admin-user-service';
+import { manufacturerRoutes } from './manufacturer-routes';
+import { createManufacturerService } from './manufacturer-service';
+import { subscriptionRoutes } from './subscription-routes';
+import { createSubscriptionService } from './subscription-service';
+
+/** The super admin's area (SPEC 7 "Super admin"): manufacturers, subscriptions and admin users. */
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
+  const manufacturers = createManufacturerService({ db, storage, log: app.log });
+  await app.register(manufacturerRoutes, { manufacturers, storage });
+  await app.register(subscriptionRoutes, { manufacturers, subscriptions: createSubscriptionService(db) });
+  await app.register(adminUserRoutes, { admins: createAdminUserService(db) });
+};
