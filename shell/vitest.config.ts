@@ -6,5 +6,6 @@ export default defineProject({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['../packages/ui/src/testing/setup.ts'],
+    testTimeout: 20_000,
   },
 });

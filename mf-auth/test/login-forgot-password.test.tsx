@@ -1,16 +1,16 @@
-import { renderPage } from '@apparel/ui/testing';
+import { type ApiRoutes, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import LoginPage from '../src/pages/LoginPage';
-import { type ApiRoutes, mockApi, sentBodies } from './support/api';
-import { resetBetweenTests, user } from './support/lifecycle';
+
+const user = setupUser();
 
 const openForgotPassword = async () => {
   renderPage(<LoginPage />, { route: '/login', path: '/login' });
   await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
 };
 
-const codeSent: ApiRoutes = { 'POST /api/auth/forgot-password': { body: { message: 'OTP sent' } } };
+const codeSent: ApiRoutes = { 'POST /auth/forgot-password': { body: { message: 'OTP sent' } } };
 
 const reachResetStep = async () => {
   await openForgotPassword();
@@ -28,10 +28,8 @@ const resetWith = async (otp: string, newPassword: string) => {
 };
 
 describe('Forgot password', () => {
-  afterEach(resetBetweenTests);
-
   it('checks the mobile in step 1', async () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     await openForgotPassword();
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Mobile is required')).toBeInTheDocument();
@@ -41,11 +39,11 @@ describe('Forgot password', () => {
     await user.type(screen.getByLabelText('Mobile Number'), '12345678901');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Mobile number too long')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('checks the OTP and the new password in step 2', async () => {
-    const fetchMock = mockApi(codeSent);
+    const api = mockApi(codeSent);
     await reachResetStep();
     await resetWith('', '');
     expect(await screen.findByText('OTP is required')).toBeInTheDocument();
@@ -53,13 +51,13 @@ describe('Forgot password', () => {
     await resetWith('123', 'abc');
     expect(await screen.findByText('OTP must be 6 digits')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 4 characters')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST /api/auth/reset-password')).toEqual([]);
+    expect(api.bodiesSentTo('POST /auth/reset-password')).toEqual([]);
   });
 
   it('resets the password and returns to password login with "Password has been reset"', async () => {
-    const fetchMock = mockApi({
+    const api = mockApi({
       ...codeSent,
-      'POST /api/auth/reset-password': { body: { message: 'Password has been reset' } },
+      'POST /auth/reset-password': { body: { message: 'Password has been reset' } },
     });
     await reachResetStep();
     expect(screen.getByRole('status')).toHaveTextContent('OTP sent');
@@ -68,8 +66,8 @@ describe('Forgot password', () => {
     expect(await screen.findByText('Password has been reset')).toBeInTheDocument();
     expect(screen.getByLabelText('Email or Mobile')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST /api/auth/forgot-password')).toEqual([{ mobile: '9876543210' }]);
-    expect(sentBodies(fetchMock, 'POST /api/auth/reset-password')).toEqual([
+    expect(api.bodiesSentTo('POST /auth/forgot-password')).toEqual([{ mobile: '9876543210' }]);
+    expect(api.bodiesSentTo('POST /auth/reset-password')).toEqual([
       { mobile: '9876543210', otp: '123456', newPassword: 'new-pass' },
     ]);
   });
@@ -77,7 +75,7 @@ describe('Forgot password', () => {
   it("shows the server's message when the reset fails and stays on step 2", async () => {
     mockApi({
       ...codeSent,
-      'POST /api/auth/reset-password': {
+      'POST /auth/reset-password': {
         status: 400,
         body: { message: 'Invalid or expired OTP', error: 'Invalid or expired OTP' },
       },
@@ -89,7 +87,7 @@ describe('Forgot password', () => {
   });
 
   it('shows "Failed to reset password" when the failure carries no server message', async () => {
-    mockApi({ ...codeSent, 'POST /api/auth/reset-password': { status: 500, body: {} } });
+    mockApi({ ...codeSent, 'POST /auth/reset-password': { status: 500, body: {} } });
     await reachResetStep();
     await resetWith('123456', 'new-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password');
@@ -97,7 +95,7 @@ describe('Forgot password', () => {
 
   it("shows the server's throttle message in step 1", async () => {
     const throttled = 'Please wait 60 seconds before requesting another OTP';
-    mockApi({ 'POST /api/auth/forgot-password': { status: 429, body: { message: throttled } } });
+    mockApi({ 'POST /auth/forgot-password': { status: 429, body: { message: throttled } } });
     await openForgotPassword();
     await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));

@@ -1,10 +1,10 @@
-import { renderPage } from '@apparel/ui/testing';
+import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import LoginPage from '../src/pages/LoginPage';
-import { mockApi, sentBodies } from './support/api';
-import { resetBetweenTests, user } from './support/lifecycle';
 import { signInDestinations } from './support/routes';
+
+const user = setupUser();
 
 const openOtpLogin = async () => {
   const view = renderPage(<LoginPage />, {
@@ -24,10 +24,8 @@ const requestOtp = async (mobile: string) => {
 };
 
 describe('Login with OTP', () => {
-  afterEach(resetBetweenTests);
-
   it('checks the mobile before sending an OTP', async () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     await openOtpLogin();
     await requestOtp('');
     expect(await screen.findByText('Mobile is required')).toBeInTheDocument();
@@ -35,11 +33,11 @@ describe('Login with OTP', () => {
     expect(await screen.findByText('Mobile number too short')).toBeInTheDocument();
     await requestOtp('9876543210123456');
     expect(await screen.findByText('Mobile number too long')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('sends the OTP and opens /verify with the mobile shown read-only', async () => {
-    const fetchMock = mockApi({ 'POST /api/auth/login': { body: { message: 'OTP sent' } } });
+    const api = mockApi({ 'POST /auth/login': { body: { message: 'OTP sent' } } });
     const { router } = await openOtpLogin();
     await requestOtp('9876543210');
     expect(await screen.findByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument();
@@ -47,12 +45,12 @@ describe('Login with OTP', () => {
     const mobile = screen.getByLabelText('Mobile Number');
     expect(mobile).toHaveValue('9876543210');
     expect(mobile).toHaveAttribute('readonly');
-    expect(sentBodies(fetchMock, 'POST /api/auth/login')).toEqual([{ mobile: '9876543210' }]);
+    expect(api.bodiesSentTo('POST /auth/login')).toEqual([{ mobile: '9876543210' }]);
   });
 
   it("shows the server's throttle message and stays on the login screen", async () => {
     const throttled = 'Please wait 60 seconds before requesting another OTP';
-    mockApi({ 'POST /api/auth/login': { status: 429, body: { message: throttled, error: throttled } } });
+    mockApi({ 'POST /auth/login': { status: 429, body: { message: throttled, error: throttled } } });
     const { router } = await openOtpLogin();
     await requestOtp('9876543210');
     expect(await screen.findByRole('alert')).toHaveTextContent(throttled);

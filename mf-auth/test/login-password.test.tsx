@@ -1,11 +1,12 @@
 import { getToken, setToken } from '@apparel/api-client';
-import { renderPage } from '@apparel/ui/testing';
+import { type ApiReply, fakeToken, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import LoginPage from '../src/pages/LoginPage';
-import { fakeToken, loginAnswer, mockApi, sentBodies } from './support/api';
-import { resetBetweenTests, user } from './support/lifecycle';
+import { loginAnswer } from './support/fixtures';
 import { signInDestinations } from './support/routes';
+
+const user = setupUser();
 
 const openLogin = () =>
   renderPage(<LoginPage />, { route: '/login', path: '/login', otherRoutes: signInDestinations });
@@ -17,32 +18,30 @@ const signIn = async (identifier: string, password: string) => {
 };
 
 describe('Login with password', () => {
-  afterEach(resetBetweenTests);
-
   it('shows the product name and asks for both fields before calling the server', async () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     openLogin();
     expect(screen.getByRole('heading', { name: 'Apparel Admin' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email or Password is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('sends a super admin to the admin dashboard and keeps the token', async () => {
-    const fetchMock = mockApi({ 'POST /api/auth/pass-login': loginAnswer('SUPER_ADMIN') });
+    const api = mockApi({ 'POST /auth/pass-login': loginAnswer('SUPER_ADMIN') });
     const { router } = openLogin();
     await signIn('admin@example.com', 'secret');
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
     expect(getToken()).toBeTruthy();
-    expect(sentBodies(fetchMock, 'POST /api/auth/pass-login')).toEqual([
+    expect(api.bodiesSentTo('POST /auth/pass-login')).toEqual([
       { identifier: 'admin@example.com', password: 'secret' },
     ]);
   });
 
   it('sends a manufacturer to the manufacturer dashboard', async () => {
-    mockApi({ 'POST /api/auth/pass-login': loginAnswer('MANUFACTURER') });
+    mockApi({ 'POST /auth/pass-login': loginAnswer('MANUFACTURER') });
     const { router } = openLogin();
     await signIn('9876543210', 'secret');
     expect(await screen.findByRole('heading', { name: 'Manufacturer dashboard' })).toBeInTheDocument();
@@ -50,7 +49,7 @@ describe('Login with password', () => {
   });
 
   it('sends any other role to /error with "Invalid user role" and keeps no session', async () => {
-    mockApi({ 'POST /api/auth/pass-login': loginAnswer('RETAILER') });
+    mockApi({ 'POST /auth/pass-login': loginAnswer('RETAILER') });
     const { router } = openLogin();
     await signIn('shop@example.com', 'secret');
     expect(await screen.findByText('Error page: Invalid user role')).toBeInTheDocument();
@@ -60,7 +59,7 @@ describe('Login with password', () => {
 
   it("shows the server's message when the credentials are wrong", async () => {
     mockApi({
-      'POST /api/auth/pass-login': {
+      'POST /auth/pass-login': {
         status: 401,
         body: { message: 'Invalid credentials', error: 'Invalid credentials' },
       },
@@ -73,22 +72,19 @@ describe('Login with password', () => {
 
   it("shows the server's throttle message after too many attempts", async () => {
     const throttled = 'Too many attempts. Try again in 60 seconds.';
-    mockApi({ 'POST /api/auth/pass-login': { status: 429, body: { message: throttled, error: throttled } } });
+    mockApi({ 'POST /auth/pass-login': { status: 429, body: { message: throttled, error: throttled } } });
     openLogin();
     await signIn('admin@example.com', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent(throttled);
   });
 
   it('disables the Login button while the call runs', async () => {
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    let answer: (reply: ApiReply) => void = () => {};
+    mockApi({ 'POST /auth/pass-login': () => new Promise<ApiReply>((resolve) => (answer = resolve)) });
     openLogin();
     await signIn('admin@example.com', 'secret');
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
-    answer(new Response(JSON.stringify({ message: 'Invalid credentials' }), { status: 401 }));
+    answer({ status: 401, body: { message: 'Invalid credentials' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });

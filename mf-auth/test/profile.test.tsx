@@ -1,10 +1,10 @@
 import type { Profile } from '@apparel/contracts';
-import { renderPage } from '@apparel/ui/testing';
+import { type ApiRoutes, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ProfilePage from '../src/pages/ProfilePage';
-import { type ApiRoutes, mockApi, sentBodies } from './support/api';
-import { resetBetweenTests, user } from './support/lifecycle';
+
+const user = setupUser();
 
 const company = {
   name: 'Weaves Pvt Ltd',
@@ -22,9 +22,9 @@ const profile: Profile = {
 };
 
 const openProfile = (routes: ApiRoutes) => {
-  const fetchMock = mockApi({ 'GET /api/auth/profile': { body: profile }, ...routes });
+  const api = mockApi({ 'GET /auth/profile': { body: profile }, ...routes });
   renderPage(<ProfilePage />, { route: '/manufacturer/profile', path: '/manufacturer/profile' });
-  return fetchMock;
+  return api;
 };
 
 const field = (section: 'User Info' | 'Manufacturer Info', label: string) =>
@@ -35,8 +35,6 @@ const startEditing = async () => {
 };
 
 describe('My Profile', () => {
-  afterEach(resetBetweenTests);
-
   it('shows "Loading..." and then the profile, read-only', async () => {
     openProfile({});
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -51,7 +49,7 @@ describe('My Profile', () => {
   });
 
   it('shows an error banner when the profile cannot be loaded', async () => {
-    openProfile({ 'GET /api/auth/profile': { status: 404, body: { message: 'User not found' } } });
+    openProfile({ 'GET /auth/profile': { status: 404, body: { message: 'User not found' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
   });
 
@@ -66,7 +64,7 @@ describe('My Profile', () => {
   });
 
   it('asks for every required field before saving', async () => {
-    const fetchMock = openProfile({});
+    const api = openProfile({});
     await startEditing();
     await user.clear(field('User Info', 'Name'));
     for (const label of ['Manufacturer Name', 'Address', 'City', 'State']) {
@@ -82,14 +80,14 @@ describe('My Profile', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(sentBodies(fetchMock, 'PUT /api/auth/profile')).toEqual([]);
+    expect(api.bodiesSentTo('PUT /auth/profile')).toEqual([]);
   });
 
   it('saves, says "Profile updated successfully.", returns to view mode and reloads the profile', async () => {
     const saved = { ...profile, name: 'Asha R.', manufacturer: { ...company, city: 'Vapi' } };
-    const fetchMock = openProfile({
-      'GET /api/auth/profile': [{ body: profile }, { body: saved }],
-      'PUT /api/auth/profile': { body: { message: 'Profile updated' } },
+    const api = openProfile({
+      'GET /auth/profile': [{ body: profile }, { body: saved }],
+      'PUT /auth/profile': { body: { message: 'Profile updated' } },
     });
     await startEditing();
     await user.clear(field('User Info', 'Name'));
@@ -102,19 +100,19 @@ describe('My Profile', () => {
     expect(screen.queryByRole('button', { name: 'Save Profile' })).not.toBeInTheDocument();
     expect(field('User Info', 'Name')).toHaveAttribute('readonly');
     expect(field('Manufacturer Info', 'City')).toHaveValue('Vapi');
-    expect(sentBodies(fetchMock, 'PUT /api/auth/profile')).toEqual([
+    expect(api.bodiesSentTo('PUT /auth/profile')).toEqual([
       {
         user: { name: 'Asha R.', email: 'asha@weaves.example', mobile: '9876543210' },
         manufacturer: { ...company, city: 'Vapi' },
       },
     ]);
     // Loaded once, saved, then loaded again.
-    expect(fetchMock.mock.calls.map(([, init]) => init?.method ?? 'GET')).toEqual(['GET', 'PUT', 'GET']);
+    expect(api.calls.map((call) => call.method)).toEqual(['GET', 'PUT', 'GET']);
   });
 
   it('says "Failed to update profile." with the server\'s reason and stays in edit mode', async () => {
     openProfile({
-      'PUT /api/auth/profile': {
+      'PUT /auth/profile': {
         status: 400,
         body: { message: 'GSTIN is not valid', error: 'GSTIN is not valid' },
       },

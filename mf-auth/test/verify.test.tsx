@@ -1,12 +1,13 @@
 import { getToken } from '@apparel/api-client';
-import { renderPage } from '@apparel/ui/testing';
+import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen } from '@testing-library/react';
 import { Navigate } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import VerifyPage from '../src/pages/VerifyPage';
-import { loginAnswer, mockApi, sentBodies } from './support/api';
-import { resetBetweenTests, user } from './support/lifecycle';
+import { loginAnswer } from './support/fixtures';
 import { signInDestinations } from './support/routes';
+
+const user = setupUser();
 
 /** Opens /verify as the login screen does: with the mobile handed over in navigation state. */
 const openVerify = (mobile = '9876543210') =>
@@ -25,8 +26,6 @@ const verify = async (otp: string) => {
 };
 
 describe('Verify OTP', () => {
-  afterEach(resetBetweenTests);
-
   it('offers the way back to /login when no mobile was handed over', () => {
     renderPage(<VerifyPage />, { route: '/verify', path: '/verify' });
     expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
@@ -34,7 +33,7 @@ describe('Verify OTP', () => {
   });
 
   it('shows the handed-over mobile read-only and checks the OTP', async () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     openVerify();
     const mobile = await screen.findByLabelText('Mobile Number');
     expect(mobile).toHaveValue('9876543210');
@@ -44,7 +43,7 @@ describe('Verify OTP', () => {
     expect(await screen.findByText('OTP is required')).toBeInTheDocument();
     await verify('123');
     expect(await screen.findByText('OTP must be 6 digits')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('refuses a mobile that is not 10 digits', async () => {
@@ -55,18 +54,18 @@ describe('Verify OTP', () => {
   });
 
   it('signs a manufacturer in and opens the manufacturer dashboard', async () => {
-    const fetchMock = mockApi({ 'POST /api/auth/verify': loginAnswer('MANUFACTURER') });
+    const api = mockApi({ 'POST /auth/verify': loginAnswer('MANUFACTURER') });
     const { router } = openVerify();
     await screen.findByLabelText('OTP');
     await verify('123456');
     expect(await screen.findByRole('heading', { name: 'Manufacturer dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/manufacturer/dashboard');
     expect(getToken()).toBeTruthy();
-    expect(sentBodies(fetchMock, 'POST /api/auth/verify')).toEqual([{ mobile: '9876543210', otp: '123456' }]);
+    expect(api.bodiesSentTo('POST /auth/verify')).toEqual([{ mobile: '9876543210', otp: '123456' }]);
   });
 
   it('signs a super admin in and opens the admin dashboard', async () => {
-    mockApi({ 'POST /api/auth/verify': loginAnswer('SUPER_ADMIN') });
+    mockApi({ 'POST /auth/verify': loginAnswer('SUPER_ADMIN') });
     openVerify();
     await screen.findByLabelText('OTP');
     await verify('123456');
@@ -74,7 +73,7 @@ describe('Verify OTP', () => {
   });
 
   it('sends any other role to /error with "Invalid user role"', async () => {
-    mockApi({ 'POST /api/auth/verify': loginAnswer('RETAILER') });
+    mockApi({ 'POST /auth/verify': loginAnswer('RETAILER') });
     openVerify();
     await screen.findByLabelText('OTP');
     await verify('123456');
@@ -84,7 +83,7 @@ describe('Verify OTP', () => {
 
   it("shows the server's message when the OTP is wrong", async () => {
     mockApi({
-      'POST /api/auth/verify': { status: 401, body: { message: 'Invalid OTP', error: 'Invalid OTP' } },
+      'POST /auth/verify': { status: 401, body: { message: 'Invalid OTP', error: 'Invalid OTP' } },
     });
     const { router } = openVerify();
     await screen.findByLabelText('OTP');
@@ -94,7 +93,7 @@ describe('Verify OTP', () => {
   });
 
   it('shows "Verification failed" when the failure carries no server message', async () => {
-    mockApi({ 'POST /api/auth/verify': { status: 500, body: {} } });
+    mockApi({ 'POST /auth/verify': { status: 500, body: {} } });
     openVerify();
     await screen.findByLabelText('OTP');
     await verify('123456');
@@ -103,18 +102,15 @@ describe('Verify OTP', () => {
 
   it("resends the OTP and shows the server's answer, or its throttle message", async () => {
     const throttled = 'Please wait 60 seconds before requesting another OTP';
-    const fetchMock = mockApi({
-      'POST /api/auth/login': [
-        { body: { message: 'OTP sent' } },
-        { status: 429, body: { message: throttled } },
-      ],
+    const api = mockApi({
+      'POST /auth/login': [{ body: { message: 'OTP sent' } }, { status: 429, body: { message: throttled } }],
     });
     openVerify();
     await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByRole('status')).toHaveTextContent('OTP sent');
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(throttled);
-    expect(sentBodies(fetchMock, 'POST /api/auth/login')).toEqual([
+    expect(api.bodiesSentTo('POST /auth/login')).toEqual([
       { mobile: '9876543210' },
       { mobile: '9876543210' },
     ]);

@@ -2,9 +2,6 @@ import { renderPage } from '@apparel/ui/testing';
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import AdminDashboardPage from '../src/pages/AdminDashboardPage';
-import { setupPageTests } from './support/setup-page-tests';
-
-setupPageTests();
 
 it('welcomes the super admin', () => {
   renderPage(<AdminDashboardPage />, { route: '/admin/dashboard', path: '/admin/dashboard' });

@@ -1,12 +1,9 @@
-import { renderPage } from '@apparel/ui/testing';
+import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AdminFormPage from '../src/pages/AdminFormPage';
-import { anAdmin, mockApi } from './support/api-mock';
+import { anAdmin } from './support/fixtures';
 import { field, findField, queryField } from './support/queries';
-import { setupPageTests, setupUser } from './support/setup-page-tests';
-
-setupPageTests();
 
 const openAdminForm = (mode: 'create' | 'edit' | 'view') => {
   const path = mode === 'create' ? '/admins/create' : `/admins/:id/${mode}`;

@@ -1,11 +1,8 @@
-import { renderPage } from '@apparel/ui/testing';
+import { mockApi, renderPage } from '@apparel/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AdminListPage from '../src/pages/AdminListPage';
-import { anAdmin, mockApi } from './support/api-mock';
-import { setupPageTests } from './support/setup-page-tests';
-
-setupPageTests();
+import { anAdmin } from './support/fixtures';
 
 const openList = () => renderPage(<AdminListPage />, { route: '/admins', path: '/admins' });
 

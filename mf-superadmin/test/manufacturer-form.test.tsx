@@ -1,12 +1,9 @@
-import { renderPage } from '@apparel/ui/testing';
+import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ManufacturerFormPage from '../src/pages/ManufacturerFormPage';
-import { aManufacturer, mockApi } from './support/api-mock';
+import { aManufacturer } from './support/fixtures';
 import { field, findField, queryField, section } from './support/queries';
-import { setupPageTests, setupUser } from './support/setup-page-tests';
-
-setupPageTests();
 
 const DETAIL_FIELDS = ['Name', 'Description', 'Address', 'State', 'City'];
 

@@ -1,13 +1,10 @@
 import type { ManufacturerSearch } from '@apparel/contracts';
-import { renderPage } from '@apparel/ui/testing';
+import { type ApiCall, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ManufacturerListPage from '../src/pages/ManufacturerListPage';
-import { type ApiCall, aManufacturer, mockApi } from './support/api-mock';
+import { aManufacturer } from './support/fixtures';
 import { field } from './support/queries';
-import { setupPageTests, setupUser } from './support/setup-page-tests';
-
-setupPageTests();
 
 const SEARCH = 'POST /admin/manufacturers/search';
 

@@ -1,12 +1,9 @@
-import { renderPage } from '@apparel/ui/testing';
+import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import SubscriptionPage from '../src/pages/SubscriptionPage';
-import { aManufacturer, mockApi } from './support/api-mock';
+import { aManufacturer } from './support/fixtures';
 import { field, findField } from './support/queries';
-import { setupPageTests, setupUser } from './support/setup-page-tests';
-
-setupPageTests();
 
 const SAVE = 'POST /admin/manufacturer/5/subscription';
 const current = {

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteLoadError } from '../src/remotes/page-loader';
 
 /** A stand-in for the Module Federation runtime: remotes whose entry is in `broken` fail to load. */
@@ -57,7 +57,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the federated page loader', () => {
   it('registers the pinned manifest under the container name and loads the page module', async () => {

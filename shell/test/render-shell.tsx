@@ -1,15 +1,10 @@
+import type { Role } from '@apparel/contracts';
+import { fakeToken } from '@apparel/ui/testing';
 import { type RenderResult, render } from '@testing-library/react';
 import { createMemoryRouter, type Location } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { PageLoader, PageModule } from '../src/remotes/page-loader';
 import { ShellApp } from '../src/ShellApp';
-
-/** A JWT with the given claims (unsigned: the client only reads it to route). */
-export const tokenFor = (role: string, { expiresInSeconds = 3600 } = {}) => {
-  const claims = { sub: '1', role, exp: Math.floor(Date.now() / 1000) + expiresInSeconds };
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
-};
 
 /** A page module that shows which remote module rendered and with which props. */
 export const stubPage = (remote: string, module: string): PageModule => ({
@@ -29,7 +24,7 @@ export const stubLoader = (): PageLoader => ({
 
 interface RenderShellOptions {
   /** The session's role; omitted means signed out. */
-  role?: string;
+  role?: Role;
   expired?: boolean;
   loader?: PageLoader;
 }
@@ -39,7 +34,7 @@ export function renderShell(
   url: string,
   { role, expired = false, loader = stubLoader() }: RenderShellOptions = {},
 ): RenderResult & { loader: PageLoader; location: () => Location } {
-  if (role) localStorage.setItem('token', tokenFor(role, { expiresInSeconds: expired ? -60 : 3600 }));
+  if (role) localStorage.setItem('token', fakeToken(role, expired ? -60 : 3600));
   let router: ReturnType<typeof createMemoryRouter> | undefined;
   const view = render(
     <ShellApp

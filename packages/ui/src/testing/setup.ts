@@ -1,7 +1,13 @@
-// Vitest setup for component tests: jest-dom matchers and the browser APIs Mantine needs under jsdom.
+// Vitest setup for component tests: jest-dom matchers, the browser APIs Mantine needs under jsdom, and
+// what every test gets back after it runs.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Jsdom renders Mantine slowly, more so when other suites share the CPU; the test timeout is in each
+// project's vitest config.
+configure({ asyncUtilTimeout: 5_000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -28,4 +34,7 @@ Object.defineProperty(window, 'getComputedStyle', { value: window.getComputedSty
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The real fetch comes back, and no toast outlives its test (the notifications store outlives a render).
+  vi.unstubAllGlobals();
+  notifications.clean();
 });

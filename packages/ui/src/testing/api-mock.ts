@@ -1,0 +1,109 @@
+import type { Role } from '@apparel/contracts';
+import { vi } from 'vitest';
+
+/** One request the page made, as the server would see it. */
+export interface ApiCall {
+  method: string;
+  /** The path under /api, without the query string. */
+  path: string;
+  /** JSON bodies parsed; FormData (and anything else) as sent. */
+  body: unknown;
+}
+
+export interface ApiReply {
+  status?: number;
+  body?: unknown;
+}
+
+/**
+ * How one endpoint answers: a reply; replies served in order, the last repeating; or a function of the
+ * call (it may return a promise, to hold the answer back).
+ */
+export type ApiRoute =
+  | ApiReply
+  | [ApiReply, ...ApiReply[]]
+  | ((call: ApiCall) => ApiReply | Promise<ApiReply>);
+
+/** Answers keyed by "METHOD /path", the path under /api without its query string: "POST /auth/login". */
+export type ApiRoutes = Record<string, ApiRoute>;
+
+const keyOf = ({ method, path }: ApiCall) => `${method} ${path}`;
+
+const callOf = (input: RequestInfo | URL, init: RequestInit = {}): ApiCall => {
+  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+  const body = init.body;
+  let parsed: unknown = body;
+  if (typeof body === 'string') {
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      parsed = body;
+    }
+  }
+  return {
+    method: (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(),
+    path: url.pathname.replace(/^\/api(?=\/|$)/, ''),
+    body: parsed,
+  };
+};
+
+// These statuses may not carry a body; the Response constructor throws if given one.
+const NO_BODY = new Set([204, 205, 304]);
+
+const toResponse = ({ status = 200, body = {} }: ApiReply) =>
+  new Response(NO_BODY.has(status) ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/**
+ * Replaces fetch with a fake API server for one test (the shared setup file restores the real fetch).
+ * Unknown routes answer 404 `{ message }`. Returns what the page sent.
+ */
+export function mockApi(routes: ApiRoutes = {}) {
+  const calls: ApiCall[] = [];
+  const served = new Map<string, number>();
+
+  const replyTo = async (call: ApiCall): Promise<ApiReply> => {
+    const key = keyOf(call);
+    const route = routes[key];
+    if (!route) return { status: 404, body: { message: `No mock for ${key}` } };
+    if (typeof route === 'function') return route(call);
+    if (!Array.isArray(route)) return route;
+    const index = Math.min(served.get(key) ?? 0, route.length - 1);
+    served.set(key, index + 1);
+    return route[index];
+  };
+
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const call = callOf(input, init);
+      calls.push(call);
+      return toResponse(await replyTo(call));
+    }),
+  );
+
+  const callsTo = (key: string) => calls.filter((call) => keyOf(call) === key);
+  return {
+    /** Every call, in order. */
+    calls,
+    /** The calls made to one "METHOD /path". */
+    callsTo,
+    /** The bodies sent to one "METHOD /path", in order. */
+    bodiesSentTo: (key: string) => callsTo(key).map((call) => call.body),
+  };
+}
+
+const base64url = (part: object) =>
+  btoa(JSON.stringify(part)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/**
+ * An unsigned JWT the session store can decode: user 7, with manufacturer 3 for a manufacturer;
+ * a negative lifetime gives an expired token.
+ */
+export const fakeToken = (role: Role, expiresInSeconds = 3600) => {
+  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
+  const claims = { sub: '7', role, mid: role === 'MANUFACTURER' ? 3 : null, exp };
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+};

@@ -1,0 +1,5 @@
+// Importing the harness also brings jest-dom's matchers (registered by ./setup) into a test project's types.
+/// <reference types="@testing-library/jest-dom/vitest" preserve="true" />
+export { type ApiCall, type ApiReply, type ApiRoute, type ApiRoutes, fakeToken, mockApi } from './api-mock';
+export { renderPage } from './render';
+export { setupUser } from './user';
