@@ -22,6 +22,6 @@ export async function loginWithOtp(page: Page, mobile: string) {
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-/** The side menu's link labels, in order. */
-export const menuLabels = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allInnerTexts();
+/** The side menu's links, in order. */
+export const menuLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');

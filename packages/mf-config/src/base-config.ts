@@ -1,5 +1,7 @@
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import {
+  type Compiler,
   type Configuration,
   HtmlRspackPlugin,
   LightningCssMinimizerRspackPlugin,
@@ -11,6 +13,27 @@ import { API_ORIGIN } from './apps';
 export const BROWSERS = 'chrome >= 120';
 
 export const isProduction = () => process.env.NODE_ENV === 'production';
+
+/**
+ * Where Module Federation's shared tree shaking builds the full copy of a tree-shaken package
+ * (`independent-packages/<package>/<version>/share-entry.js`), which the runtime loads only if a
+ * consumer cannot use the tree-shaken one.
+ */
+const FALLBACK_DIR = 'independent-packages';
+
+/** Whether a path (absolute, or relative to the output folder) is in the fallback folder. */
+const isSharedFallback = (outputDir: string, path: string) => {
+  const inside = relative(outputDir, resolve(outputDir, path));
+  return inside === FALLBACK_DIR || inside.startsWith(`${FALLBACK_DIR}${sep}`);
+};
+
+const dropSharedFallbacks = {
+  apply(compiler: Compiler) {
+    compiler.hooks.beforeRun.tap('DropSharedFallbacks', () => {
+      rmSync(join(compiler.outputPath, FALLBACK_DIR), { recursive: true, force: true });
+    });
+  },
+};
 
 export interface BaseOptions {
   /** The app folder (holds package.json, index.html and src/). */
@@ -46,7 +69,9 @@ export const baseConfig = ({
       chunkFilename: `[name]${hashed}.js`,
       cssFilename: `[name]${hashed}.css`,
       cssChunkFilename: `[name]${hashed}.css`,
-      clean: true,
+      // The full-copy fallback of a tree-shaken shared package is written by a child build before this
+      // build's clean step: keep it there, and drop the previous one when a build starts instead.
+      clean: { keep: (path: string) => isSharedFallback(join(dir, 'dist'), path) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
@@ -77,10 +102,11 @@ export const baseConfig = ({
     performance: { hints: false },
     // The dev server's default lazy compilation races with federated chunk loading ("reading 'call'").
     lazyCompilation: false,
-    plugins: page
-      ? // Only the app's own entry: a remote's container entry must not run on its standalone page.
-        [new HtmlRspackPlugin({ template: './index.html', chunks: ['main'] })]
-      : [],
+    plugins: [
+      dropSharedFallbacks,
+      // Only the app's own entry: a remote's container entry must not run on its standalone page.
+      ...(page ? [new HtmlRspackPlugin({ template: './index.html', chunks: ['main'] })] : []),
+    ],
     devServer: {
       port,
       // No React Refresh here: a full reload on change is the predictable behaviour across containers.

@@ -42,7 +42,7 @@ export const createHostConfig = ({ dir }: HostOptions): Configuration => {
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      ...federationOptions(),
+      ...federationOptions({ folder: 'shell', name: 'shell' }),
       // The shell hands its MF runtime to the remotes, which then ship without their own copy.
       experiments: { provideExternalRuntime: true },
     }),

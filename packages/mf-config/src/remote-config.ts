@@ -23,12 +23,13 @@ export interface RemoteOptions {
 export const createRemoteConfig = ({ name, dir, exposes }: RemoteOptions): Configuration => {
   const production = isProduction();
   const config = baseConfig({ dir, port: REMOTE_PORTS[name], publicPath: 'auto', page: !production });
+  const container = federationName(name);
   config.plugins?.push(
     new ModuleFederationPlugin({
-      name: federationName(name),
+      name: container,
       filename: 'remoteEntry.js',
       exposes,
-      ...federationOptions(),
+      ...federationOptions({ folder: name, name: container }),
       experiments: { externalRuntime: production },
     }),
   );
