@@ -45,6 +45,14 @@ export type ManufacturerUpdate = z.infer<typeof manufacturerUpdateSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
 
+/** YYYY-MM-DD that names a real day (2025-02-30 is not one). */
+export const isCalendarDate = (value: string): boolean => {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+const calendarDate = (label: string) => isoDate.refine(isCalendarDate, `${label} is not a valid date`);
+
 export const subscriptionSchema = z.object({
   startDate: isoDate,
   endDate: isoDate,
@@ -57,8 +65,14 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 /** POST /admin/manufacturer/{id}/subscription; dates are calendar dates, the end date inclusive. */
 export const subscriptionFormSchema = z
   .object({
-    startDate: z.string({ error: MSG.startDateRequired }).min(1, MSG.startDateRequired).pipe(isoDate),
-    endDate: z.string({ error: MSG.endDateRequired }).min(1, MSG.endDateRequired).pipe(isoDate),
+    startDate: z
+      .string({ error: MSG.startDateRequired })
+      .min(1, MSG.startDateRequired)
+      .pipe(calendarDate('Start date')),
+    endDate: z
+      .string({ error: MSG.endDateRequired })
+      .min(1, MSG.endDateRequired)
+      .pipe(calendarDate('End date')),
     productLimit: z.number({ error: MSG.atLeastOne }).int(MSG.atLeastOne).min(1, MSG.atLeastOne),
     retailerLimit: z.number({ error: MSG.atLeastOne }).int(MSG.atLeastOne).min(1, MSG.atLeastOne),
     isActive: z.boolean(),
@@ -100,7 +114,10 @@ export const manufacturerSearchSchema = z.object({
     .optional()
     .default(MANUFACTURER_PAGE_SIZE)
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
-  sortBy: z.enum(MANUFACTURER_SORT_FIELDS).optional().default('createdAt'),
+  sortBy: z
+    .enum(MANUFACTURER_SORT_FIELDS, { error: `sortBy must be one of ${MANUFACTURER_SORT_FIELDS.join(', ')}` })
+    .optional()
+    .default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).optional().default('desc'),
 });
 export type ManufacturerSearch = z.input<typeof manufacturerSearchSchema>;

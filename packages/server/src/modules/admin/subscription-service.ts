@@ -1,14 +1,6 @@
 import type { Subscription, SubscriptionForm } from '@apparel/contracts';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { badRequest } from '../../errors';
-
-/** YYYY-MM-DD that names a real day (the contract checks only the shape; 2025-02-30 is not a date). */
-export const isCalendarDate = (value: string): boolean => {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
 
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
 
@@ -18,12 +10,6 @@ export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
  */
 export const createSubscriptionService = (db: Database) => ({
   async save(manufacturerId: number, form: SubscriptionForm): Promise<Subscription> {
-    for (const [field, value] of [
-      ['Start date', form.startDate],
-      ['End date', form.endDate],
-    ] as const) {
-      if (!isCalendarDate(value)) throw badRequest(`${field} is not a valid date`);
-    }
     const values = {
       startDate: form.startDate,
       endDate: form.endDate,
