@@ -1,10 +1,9 @@
 import { errorMessage, useAdmin, useCreateAdmin, useUpdateAdmin } from '@apparel/api-client';
 import type { AdminCreate } from '@apparel/contracts';
-import { Loading, notifySuccess, PageHeader } from '@apparel/ui';
+import { notifySuccess, RecordPage } from '@apparel/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminForm } from '../features/admins/AdminForm';
 import type { FormMode } from '../shared/form-mode';
-import { LoadFailure } from '../shared/LoadFailure';
 import { TEXT } from '../shared/texts';
 
 const TITLES: Record<FormMode, string> = {
@@ -32,12 +31,13 @@ export default function AdminFormPage({ mode }: { mode: FormMode }) {
       ? create.mutate(admin, { onSuccess: onSaved(TEXT.manufacturerAdded) })
       : update.mutate({ id, admin }, { onSuccess: onSaved(TEXT.manufacturerUpdated) });
 
-  const body = () => {
-    if (mode !== 'create' && stored.isPending) return <Loading />;
-    if (mode !== 'create' && stored.isError) {
-      return <LoadFailure message={TEXT.adminLoadFailed} backTo="/admins" />;
-    }
-    return (
+  return (
+    <RecordPage
+      title={TITLES[mode]}
+      record={mode === 'create' ? undefined : stored}
+      loadFailedMessage={TEXT.adminLoadFailed}
+      backTo="/admins"
+    >
       <AdminForm
         key={`${mode}-${id}`}
         mode={mode}
@@ -46,13 +46,6 @@ export default function AdminFormPage({ mode }: { mode: FormMode }) {
         saveError={save.error && errorMessage(save.error)}
         onSave={onSave}
       />
-    );
-  };
-
-  return (
-    <>
-      <PageHeader title={TITLES[mode]} />
-      {body()}
-    </>
+    </RecordPage>
   );
 }

@@ -5,11 +5,10 @@ import {
   useUpdateManufacturer,
 } from '@apparel/api-client';
 import type { ManufacturerCreate } from '@apparel/contracts';
-import { Loading, notifyError, notifySuccess, PageHeader } from '@apparel/ui';
+import { notifyError, notifySuccess, RecordPage } from '@apparel/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ManufacturerForm } from '../features/manufacturers/ManufacturerForm';
 import type { FormMode } from '../shared/form-mode';
-import { LoadFailure } from '../shared/LoadFailure';
 import { TEXT } from '../shared/texts';
 
 const TITLES: Record<FormMode, string> = {
@@ -39,12 +38,13 @@ export default function ManufacturerFormPage({ mode }: { mode: FormMode }) {
       ? create.mutate({ manufacturer, logo }, callbacks(TEXT.manufacturerAdded))
       : update.mutate({ id, manufacturer, logo }, callbacks(TEXT.manufacturerUpdated));
 
-  const body = () => {
-    if (mode !== 'create' && stored.isPending) return <Loading />;
-    if (mode !== 'create' && stored.isError) {
-      return <LoadFailure message={TEXT.manufacturerLoadFailed} backTo="/manufacturers" />;
-    }
-    return (
+  return (
+    <RecordPage
+      title={TITLES[mode]}
+      record={mode === 'create' ? undefined : stored}
+      loadFailedMessage={TEXT.manufacturerLoadFailed}
+      backTo="/manufacturers"
+    >
       <ManufacturerForm
         key={`${mode}-${id}`}
         mode={mode}
@@ -53,13 +53,6 @@ export default function ManufacturerFormPage({ mode }: { mode: FormMode }) {
         saveError={save.error && errorMessage(save.error)}
         onSave={onSave}
       />
-    );
-  };
-
-  return (
-    <>
-      <PageHeader title={TITLES[mode]} />
-      {body()}
-    </>
+    </RecordPage>
   );
 }

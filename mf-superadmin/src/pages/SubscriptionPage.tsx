@@ -1,9 +1,8 @@
 import { errorMessage, useManufacturer, useSaveSubscription } from '@apparel/api-client';
 import type { SubscriptionForm as SubscriptionValues } from '@apparel/contracts';
-import { Loading, notifyError, notifySuccess, PageHeader } from '@apparel/ui';
+import { notifyError, notifySuccess, RecordPage } from '@apparel/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SubscriptionForm } from '../features/subscription/SubscriptionForm';
-import { LoadFailure } from '../shared/LoadFailure';
 import { TEXT } from '../shared/texts';
 
 /** /manufacturers/:id/subscription: sets the manufacturer's dates, limits and Active flag. */
@@ -25,26 +24,20 @@ export default function SubscriptionPage() {
       },
     );
 
-  const body = () => {
-    if (manufacturer.isPending) return <Loading />;
-    if (manufacturer.isError) {
-      return <LoadFailure message={TEXT.manufacturerLoadFailed} backTo="/manufacturers" />;
-    }
-    return (
+  return (
+    <RecordPage
+      title={manufacturer.data ? `Subscription for ${manufacturer.data.name}` : 'Subscription'}
+      record={manufacturer}
+      loadFailedMessage={TEXT.manufacturerLoadFailed}
+      backTo="/manufacturers"
+    >
       <SubscriptionForm
         key={id}
-        subscription={manufacturer.data.subscription}
+        subscription={manufacturer.data?.subscription ?? null}
         saving={save.isPending}
         saveError={save.error && errorMessage(save.error)}
         onSave={onSave}
       />
-    );
-  };
-
-  return (
-    <>
-      <PageHeader title={manufacturer.data ? `Subscription for ${manufacturer.data.name}` : 'Subscription'} />
-      {body()}
-    </>
+    </RecordPage>
   );
 }

@@ -1,9 +1,12 @@
 export { AppProviders } from './AppProviders';
 export { ConfirmButton } from './components/ConfirmButton';
+export { type DataColumn, DataTable, RowLinks } from './components/DataTable';
 export { EmptyState } from './components/EmptyState';
 export { ErrorBanner } from './components/ErrorBanner';
+export { LoadFailure } from './components/LoadFailure';
 export { Loading } from './components/Loading';
 export { PageHeader } from './components/PageHeader';
+export { RecordPage } from './components/RecordPage';
 export { dayjs, formatDashboardDate, formatDateTime, formatListDate } from './dates';
 export { notifyError, notifySuccess } from './notify';
 export { theme } from './theme';

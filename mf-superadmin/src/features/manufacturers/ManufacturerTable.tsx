@@ -1,6 +1,6 @@
 import { isSubscriptionActive, type Manufacturer } from '@apparel/contracts';
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { type DataColumn, DataTable, RowLinks } from '@apparel/ui';
+import { Badge, Text } from '@mantine/core';
 
 /** SPEC 4: a subscription reads "Active" or "inactive" (wording as SPEC gives it). */
 function SubscriptionBadge({ subscription }: { subscription: Manufacturer['subscription'] }) {
@@ -12,50 +12,43 @@ function SubscriptionBadge({ subscription }: { subscription: Manufacturer['subsc
   );
 }
 
+const COLUMNS: DataColumn<Manufacturer>[] = [
+  { header: 'Name', cell: (manufacturer) => manufacturer.name },
+  {
+    header: 'Description',
+    cell: (manufacturer) => (
+      <Text size="sm" lineClamp={2}>
+        {manufacturer.description}
+      </Text>
+    ),
+  },
+  { header: 'State', cell: (manufacturer) => manufacturer.state },
+  {
+    header: 'Subscription',
+    cell: (manufacturer) => <SubscriptionBadge subscription={manufacturer.subscription} />,
+  },
+  {
+    header: 'Actions',
+    cell: ({ id }) => (
+      <RowLinks
+        links={{
+          View: `/manufacturers/${id}/view`,
+          Edit: `/manufacturers/${id}/edit`,
+          Subscription: `/manufacturers/${id}/subscription`,
+        }}
+      />
+    ),
+  },
+];
+
 /** The manufacturers of one page, each with its View, Edit and Subscription links. */
 export function ManufacturerTable({ manufacturers }: { manufacturers: Manufacturer[] }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>State</Table.Th>
-            <Table.Th>Subscription</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {manufacturers.map((manufacturer) => (
-            <Table.Tr key={manufacturer.id}>
-              <Table.Td>{manufacturer.name}</Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={2}>
-                  {manufacturer.description}
-                </Text>
-              </Table.Td>
-              <Table.Td>{manufacturer.state}</Table.Td>
-              <Table.Td>
-                <SubscriptionBadge subscription={manufacturer.subscription} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <Anchor component={Link} to={`/manufacturers/${manufacturer.id}/view`}>
-                    View
-                  </Anchor>
-                  <Anchor component={Link} to={`/manufacturers/${manufacturer.id}/edit`}>
-                    Edit
-                  </Anchor>
-                  <Anchor component={Link} to={`/manufacturers/${manufacturer.id}/subscription`}>
-                    Subscription
-                  </Anchor>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={COLUMNS}
+      rows={manufacturers}
+      rowKey={(manufacturer) => manufacturer.id}
+      minWidth={720}
+    />
   );
 }

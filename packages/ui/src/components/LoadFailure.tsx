@@ -1,8 +1,8 @@
-import { ErrorBanner } from '@apparel/ui';
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { ErrorBanner } from './ErrorBanner';
 
-/** A record that could not be loaded: the message and a way back to its list. */
+/** A record that could not be loaded: the message and a Back button to its list. */
 export function LoadFailure({ message, backTo }: { message: string; backTo: string }) {
   return (
     <Stack align="flex-start" gap="xs">
