@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `pnpm build`: builds the shell and the five remotes, puts each remote's build in the registry under
-// its package version (replacing that version's earlier local build) and pins remotes not pinned yet.
+// `pnpm build`: builds the shell and the five remotes (each dist with `.br`/`.gz` copies of its text
+// files, scripts/precompress.mjs), puts each remote's build in the registry under its package version
+// (replacing that version's earlier local build) and pins remotes not pinned yet.
 import { join } from 'node:path';
 import { APPS, appDir, packageVersion, REMOTES, registryDir } from './remotes/apps.mjs';
 import { buildApps } from './remotes/build-apps.mjs';
@@ -12,7 +13,10 @@ const registry = registryDir();
 try {
   await buildApps(APPS, {
     limit: Number(process.env.BUILD_PARALLELISM) || undefined,
-    onBuilt: ({ app, seconds }) => console.log(`built ${app} in ${seconds}s`),
+    onBuilt: ({ app, seconds, compressSeconds }) =>
+      console.log(
+        `built ${app} in ${seconds}s${compressSeconds ? ` (precompressed in ${compressSeconds}s)` : ''}`,
+      ),
   });
 } catch (error) {
   console.error(error.message);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm remotes <command>`: the remote registry CLI (publish, list, pin). See docs/architecture.md.
 import { join } from 'node:path';
+import { precompress } from './precompress.mjs';
 import {
   appDir,
   assertRemote,
@@ -44,16 +45,16 @@ const commands = {
     if (!remote) throw new RegistryError(USAGE);
     assertRemote(remote);
     const version = packageVersion(remote);
-    if (!flags.includes('--no-build')) {
+    const distDir = join(appDir(remote), 'dist');
+    if (flags.includes('--no-build')) {
+      // The dist may come from a plain `rspack build`: a release always carries its .br/.gz copies
+      // (deterministic, so an already compressed dist is rewritten byte for byte).
+      await precompress(distDir);
+    } else {
       const { seconds } = await buildApp(remote);
       console.log(`built ${remote} in ${seconds}s`);
     }
-    const outcome = await publishRelease({
-      registry,
-      remote,
-      version,
-      distDir: join(appDir(remote), 'dist'),
-    });
+    const outcome = await publishRelease({ registry, remote, version, distDir });
     console.log(
       outcome === 'unchanged'
         ? `${remote} ${version} is already published with this exact content: nothing to do.`

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Bench: a cold `pnpm build` (shell + five remotes + registry publish), after removing every dist and
 // rspack cache.   node scripts/bench/cold-build.mjs [--runs 3] [--parallelism 2]
+// `PRECOMPRESS=0 node scripts/bench/cold-build.mjs` measures the build without the .br/.gz step.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -36,8 +37,13 @@ for (let run = 1; run <= Number(options.runs); run++) {
     process.exit(1);
   }
   seconds.push(elapsed);
-  const perApp = [...build.stdout.matchAll(/built (\S+) in ([\d.]+)s/g)].map(([, app, s]) => `${app} ${s}s`);
-  console.log(`run ${run}: ${elapsed.toFixed(1)}s (load average before: ${load}) — ${perApp.join(', ')}`);
+  const built = [...build.stdout.matchAll(/built (\S+) in ([\d.]+)s(?: \(precompressed in ([\d.]+)s\))?/g)];
+  const perApp = built.map(([, app, s, c]) => `${app} ${s}s${c ? ` (${c}s compressing)` : ''}`);
+  const compressing = built.reduce((total, [, , , c]) => total + Number(c ?? 0), 0);
+  console.log(
+    `run ${run}: ${elapsed.toFixed(1)}s (load average before: ${load}; precompression ${compressing.toFixed(1)}s ` +
+      `summed over apps) — ${perApp.join(', ')}`,
+  );
 }
 seconds.sort((a, b) => a - b);
 console.log(

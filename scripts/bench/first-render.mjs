@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Bench: what the first render of /login costs: JS and CSS bytes (gzip) and the request count.
+// Bench: what the first render of /login costs: JS and CSS bytes and the request count.
 //   node scripts/bench/first-render.mjs [--url http://localhost:8080] [--path /login] [--json]
 // Without --url it serves shell/dist and the registry itself (same paths as the API server, no
-// compression), so run `pnpm build` first. Bodies that arrive uncompressed are gzipped here (level 6,
-// the usual server default) to report what a compressing server would transfer.
+// compression), so run `pnpm build` first. Per response it reports the raw (decoded) size, the bytes
+// actually transferred (the encoded body when the server sent it compressed, e.g. the build's .br
+// files through the API server; else the raw body), and a gzip estimate (level 6, the usual server
+// default, computed here from the raw body: comparable across servers and with earlier runs).
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -53,16 +55,14 @@ for (const response of responses) {
   const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type;
   const body = await response.body().catch(() => Buffer.alloc(0));
   const encoding = (await response.allHeaders())['content-encoding'];
-  const gzip = encoding
-    ? (await response.request().sizes()).responseBodySize
-    : gzipSync(body, { level: 6 }).length;
   rows.push({
     url: response.url().replace(origin, ''),
     kind,
     status: response.status(),
     raw: body.length,
-    gzip,
-    encoding,
+    transferred: encoding ? (await response.request().sizes()).responseBodySize : body.length,
+    gzip: gzipSync(body, { level: 6 }).length,
+    encoding: encoding ?? null,
   });
 }
 await browser.close();
@@ -72,25 +72,36 @@ const sum = (kind, field) => rows.filter((r) => r.kind === kind).reduce((total, 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const result = {
   page: `${origin}${options.path}`,
-  server: options.url ? 'given server' : 'bench static server (uncompressed, gzipped here)',
+  server: options.url ? 'given server' : 'bench static server (uncompressed)',
   requests: rows.length,
   jsRequests: rows.filter((r) => r.kind === 'js').length,
+  jsTransferred: sum('js', 'transferred'),
   jsGzip: sum('js', 'gzip'),
   jsRaw: sum('js', 'raw'),
+  cssTransferred: sum('css', 'transferred'),
   cssGzip: sum('css', 'gzip'),
   cssRaw: sum('css', 'raw'),
+  /** Every response body as it crossed the wire (document, JSON, JS, CSS). */
+  allTransferred: rows.reduce((total, r) => total + r.transferred, 0),
+  encodings: [...new Set(rows.map((r) => r.encoding ?? 'none'))].sort(),
   rows,
 };
 
 if (options.json) console.log(JSON.stringify(result, null, 2));
 else {
+  console.log('kind   code  transferred          gzip-6 est        raw  url');
   for (const r of [...rows].sort((a, b) => b.gzip - a.gzip)) {
     console.log(
-      `${r.kind.padEnd(6)} ${String(r.status).padEnd(4)} ${kb(r.gzip).padStart(9)} gz ${kb(r.raw).padStart(10)}  ${r.url}`,
+      `${r.kind.padEnd(6)} ${String(r.status).padEnd(4)} ${kb(r.transferred).padStart(10)} ${(r.encoding ?? 'raw').padEnd(4)} ${kb(r.gzip).padStart(9)} gz ${kb(r.raw).padStart(10)}  ${r.url}`,
     );
   }
-  console.log(`\n${result.page} (${result.server})`);
+  console.log(`\n${result.page} (${result.server}; encodings: ${result.encodings.join(', ')})`);
   console.log(`requests: ${result.requests} (${result.jsRequests} JS)`);
-  console.log(`JS:  ${kb(result.jsGzip)} gzip (${kb(result.jsRaw)} raw)`);
-  console.log(`CSS: ${kb(result.cssGzip)} gzip (${kb(result.cssRaw)} raw)`);
+  console.log(
+    `JS:  ${kb(result.jsTransferred)} transferred, ${kb(result.jsGzip)} gzip-6 estimate, ${kb(result.jsRaw)} raw`,
+  );
+  console.log(
+    `CSS: ${kb(result.cssTransferred)} transferred, ${kb(result.cssGzip)} gzip-6 estimate, ${kb(result.cssRaw)} raw`,
+  );
+  console.log(`all response bodies: ${kb(result.allTransferred)} transferred`);
 }

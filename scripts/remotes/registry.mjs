@@ -20,10 +20,13 @@ const filesUnder = async (dir) => {
     .sort();
 };
 
-/** One hash over every file's path and bytes: equal hashes mean the same published content. */
+// Build metadata the browser never reads; rspack writes its arrays in a different order on each build.
+const BUILD_METADATA = /^mf-stats\.json(\.br|\.gz)?$/;
+
+/** One hash over every served file's path and bytes: equal hashes mean the same published content. */
 export async function contentHash(dir) {
   const hash = createHash('sha256');
-  for (const file of await filesUnder(dir)) {
+  for (const file of (await filesUnder(dir)).filter((f) => !BUILD_METADATA.test(f))) {
     hash.update(`${file}\0`);
     hash.update(
       createHash('sha256')

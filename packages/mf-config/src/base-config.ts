@@ -14,6 +14,9 @@ export const BROWSERS = 'chrome >= 120';
 
 export const isProduction = () => process.env.NODE_ENV === 'production';
 
+/** Where an app's own page (the shell, a remote's standalone harness) loads its scripts from. */
+const PAGE_PUBLIC_PATH = '/';
+
 /**
  * Where Module Federation's shared tree shaking builds the full copy of a tree-shaken package
  * (`independent-packages/<package>/<version>/share-entry.js`), which the runtime loads only if a
@@ -35,13 +38,27 @@ const dropSharedFallbacks = {
   },
 };
 
+/** The one HTML page of every app (src/index.ts mounts into #root). */
+const pageTemplate = (title: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
 export interface BaseOptions {
-  /** The app folder (holds package.json, index.html and src/). */
+  /** The app folder (holds package.json and src/). */
   dir: string;
   port: number;
   publicPath: 'auto' | '/';
-  /** Build the app's own page (src/index.ts + index.html): the shell, or a remote's standalone harness. */
-  page: boolean;
+  /** The title of the app's own page, or false for none: the shell's page, or a remote's standalone harness. */
+  page: string | false;
   /** Paths the dev server forwards to the API server besides /api and /uploads. */
   extraProxyPaths?: string[];
 }
@@ -61,7 +78,10 @@ export const baseConfig = ({
     mode: production ? 'production' : 'development',
     target: `browserslist:${BROWSERS}`,
     devtool: production ? false : 'cheap-module-source-map',
-    entry: page ? { main: './src/index.ts' } : {},
+    // The page answers every client route (historyApiFallback), so its own scripts and chunks load from
+    // the root: with 'auto', /manufacturers/create would ask for /manufacturers/main.js. A remote's
+    // container entry keeps `publicPath` ('auto'), so the shell can load it from any folder.
+    entry: page ? { main: { import: './src/index.ts', publicPath: PAGE_PUBLIC_PATH } } : {},
     output: {
       path: join(dir, 'dist'),
       publicPath,
@@ -105,12 +125,21 @@ export const baseConfig = ({
     plugins: [
       dropSharedFallbacks,
       // Only the app's own entry: a remote's container entry must not run on its standalone page.
-      ...(page ? [new HtmlRspackPlugin({ template: './index.html', chunks: ['main'] })] : []),
+      ...(page
+        ? [
+            new HtmlRspackPlugin({
+              templateContent: pageTemplate(page),
+              chunks: ['main'],
+              publicPath: PAGE_PUBLIC_PATH,
+            }),
+          ]
+        : []),
     ],
     devServer: {
       port,
       // No React Refresh here: a full reload on change is the predictable behaviour across containers.
       hot: false,
+      // Every client route (a deep link such as /manufacturers/create) answers the page.
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api', '/uploads', ...extraProxyPaths], target: API_ORIGIN, changeOrigin: true }],

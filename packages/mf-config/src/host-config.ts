@@ -22,7 +22,7 @@ export const createHostConfig = ({ dir }: HostOptions): Configuration => {
     dir,
     port: SHELL_PORT,
     publicPath: '/',
-    page: true,
+    page: 'Apparel Admin',
     extraProxyPaths: localRemotes ? [] : ['/remotes', '/remotes.json'],
   });
   if (localRemotes && config.devServer) {

@@ -18,11 +18,17 @@ export interface RemoteOptions {
  * and uses the MF runtime the shell provides, which keeps ~17 KB gz of duplicate runtime off every
  * page. The dev server adds the standalone page (src/index.ts -> bootstrap.tsx) with its own runtime,
  * so the team can work without the shell. `publicPath: 'auto'` lets the same dist be served from any
- * versioned folder of the registry or a CDN.
+ * versioned folder of the registry or a CDN; the standalone page loads its own scripts from '/', so a
+ * deep link (/manufacturers/create) opened on the dev server works (base-config.ts).
  */
 export const createRemoteConfig = ({ name, dir, exposes }: RemoteOptions): Configuration => {
   const production = isProduction();
-  const config = baseConfig({ dir, port: REMOTE_PORTS[name], publicPath: 'auto', page: !production });
+  const config = baseConfig({
+    dir,
+    port: REMOTE_PORTS[name],
+    publicPath: 'auto',
+    page: production ? false : `${name} (standalone)`,
+  });
   const container = federationName(name);
   config.plugins?.push(
     new ModuleFederationPlugin({

@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
 import { Loading } from '../components/Loading';
 import { StandaloneFrame } from './StandaloneFrame';
+import { StandaloneIndex } from './StandaloneIndex';
 import type { StandaloneOptions, StandalonePage } from './types';
 
 const pageElement = (page: StandalonePage) => {
@@ -16,7 +17,11 @@ export function StandaloneApp({ remote, pages }: StandaloneOptions) {
     createBrowserRouter([
       {
         element: <StandaloneFrame remote={remote} pages={pages} />,
-        children: pages.map((page) => ({ path: page.path, element: pageElement(page) })),
+        children: [
+          ...pages.map((page) => ({ path: page.path, element: pageElement(page) })),
+          // `/` lists the remote's pages; so does any other path, saying nothing matched it.
+          { path: '*', element: <StandaloneIndex remote={remote} pages={pages} /> },
+        ],
       },
     ]),
   );
