@@ -1,4 +1,4 @@
-import { createRemoteConfig } from '@apparel/mf-config';
+import { createRemoteConfig } from '@apparel/federation-config';
 
 export default createRemoteConfig({
   name: 'mf-retail-orders',

@@ -25,12 +25,24 @@ const ownerOf = (file) => {
   return parts[0] === 'packages' ? `packages/${parts[1]}` : parts[0];
 };
 
+const WORKSPACES = [
+  'shell',
+  ...REMOTES,
+  ...readdirSync(join(root, 'packages')).map((name) => `packages/${name}`),
+];
+/** Workspace folder by package name ("@apparel/federation-config" -> "packages/mf-config"). */
+const folderOfPackage = new Map(
+  WORKSPACES.map((folder) => [
+    JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')).name,
+    folder,
+  ]),
+);
+
 /** What an import specifier (resolved for relative paths) points at: a workspace or an npm package. */
 const targetOf = (file, spec) => {
   if (spec.startsWith('.')) return ownerOf(resolve(file, '..', spec));
-  const m = spec.match(/^@apparel\/([^/]+)/);
-  if (m) return REMOTES.includes(m[1]) || m[1] === 'shell' ? m[1] : `packages/${m[1]}`;
-  return spec;
+  const name = spec.match(/^@apparel\/[^/]+/)?.[0];
+  return (name && folderOfPackage.get(name)) ?? spec;
 };
 
 const isFrontEnd = (t) =>

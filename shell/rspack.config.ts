@@ -1,3 +1,3 @@
-import { createHostConfig } from '@apparel/mf-config';
+import { createHostConfig } from '@apparel/federation-config';
 
 export default createHostConfig({ dir: import.meta.dirname });
