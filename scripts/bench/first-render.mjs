@@ -6,14 +6,12 @@
 // actually transferred (the encoded body when the server sent it compressed, e.g. the build's .br
 // files through the API server; else the raw body), and a gzip estimate (level 6, the usual server
 // default, computed here from the raw body: comparable across servers and with earlier runs).
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { launchChromium, ROOT } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 const { values: options } = parseArgs({
   options: {
     url: { type: 'string' },
@@ -22,22 +20,12 @@ const { values: options } = parseArgs({
   },
 });
 
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 const local = options.url
   ? null
   : await startStaticServer({ shellDir: join(ROOT, 'shell', 'dist'), registry: join(ROOT, 'registry') });
 const origin = options.url ?? local.origin;
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+const browser = await launchChromium();
 const page = await browser.newPage();
 const responses = [];
 page.on('response', (response) => responses.push(response));

@@ -6,12 +6,10 @@
 // "Section unavailable" panels, the JS it loaded, and which copy of each shared singleton is in use;
 // it saves a screenshot of each page. Exits 1 if any page has a problem.
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { launchChromium } from './chromium.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 const { values: options } = parseArgs({
   options: {
     url: { type: 'string' },
@@ -25,22 +23,13 @@ if (!options.url) {
 const origin = options.url.replace(/\/$/, '');
 mkdirSync(options.out, { recursive: true });
 
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const ADMIN = { identifier: 'admin@apparel.local', password: 'Admin@1234' };
 const DEMO = { identifier: 'demo@apparel.local', password: 'Demo@1234' };
 // The theme's primary colour (indigo[6]): a filled Button in a remote shows it only if the remote's
 // Mantine components read the shell's MantineProvider.
 const PRIMARY = 'rgb(76, 110, 245)';
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
 const page = await context.newPage();
 

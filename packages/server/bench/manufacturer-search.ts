@@ -7,19 +7,20 @@
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server bench:search
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { type Statement, searchStatements } from './search-statements';
 import {
+  ADMIN_DATABASE_URL,
+  bin,
   freePort,
   machineInfo,
   REPO_ROOT,
   SERVER_DIR,
+  startBenchServer,
   startProcess,
   stopProcess,
   waitFor200,
@@ -28,8 +29,6 @@ import {
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROWS = 10_000;
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const bin = (name: string) => join(SERVER_DIR, 'node_modules/.bin', name);
 const ADMIN = { email: 'admin@apparel.local', password: 'Admin@1234' };
 
 const SEARCHES = [
@@ -210,30 +209,15 @@ const writeSection = async (section: string) => {
   await writeFile(path, `${current.slice(0, start)}${section.trimEnd()}\n${rest}`);
 };
 
-const databaseName = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${databaseName}`);
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
-const dataDir = await mkdtemp(join(tmpdir(), 'apparel-bench-search-'));
+const benchServer = await startBenchServer({ name: 'search', demoData: false });
+const { databaseUrl, origin } = benchServer;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const processes: ReturnType<typeof startProcess>[] = [];
 
 try {
-  const appPort = await freePort();
-  const app = startProcess(bin('tsx'), ['src/main.ts'], SERVER_DIR, {
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'false',
-  });
-  processes.push(app);
-  await waitFor200(`http://127.0.0.1:${appPort}/api/health`, performance.now());
   console.log(`seeding ${ROWS} manufacturers...`);
   await seedManufacturers(pool, 1, ROWS);
-  const { token } = await fetch(`http://127.0.0.1:${appPort}/api/auth/pass-login`, {
+  const { token } = await fetch(`${origin}/api/auth/pass-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identifier: ADMIN.email, password: ADMIN.password }),
@@ -251,7 +235,7 @@ try {
   const ratios: string[] = [];
   for (const { label, body } of SEARCHES) {
     console.log(`measuring: ${label}`);
-    const server = await measure(`http://127.0.0.1:${appPort}/api/admin/manufacturers/search`, body, [
+    const server = await measure(`${origin}/api/admin/manufacturers/search`, body, [
       `authorization=Bearer ${token}`,
     ]);
     const baseline = await measure(`http://127.0.0.1:${barePort}/search`, body);
@@ -284,7 +268,7 @@ try {
     "server's own statements (page, count, then the page's users, SQL taken from the same query builders)",
     'with no token, validation, ORM mapping or response schema. autocannon runs in a third process:',
     `\`-c ${CONNECTIONS} -d ${SECONDS}\` after a 3 s warm-up, POST with the JSON body of each search, page 1 of 20 rows.`,
-    `Machine: ${machineInfo()}, PostgreSQL at ${new URL(adminUrl).host}; measured ${new Date().toISOString().slice(0, 10)}`,
+    `Machine: ${machineInfo()}, PostgreSQL at ${new URL(ADMIN_DATABASE_URL).host}; measured ${new Date().toISOString().slice(0, 10)}`,
     'while other work was running on the machine, so numbers are noisy.',
     '',
     '| search | server req/s | p50 ms | p99 ms | bare req/s | p50 ms | p99 ms | server / bare req/s |',
@@ -308,7 +292,5 @@ try {
 } finally {
   for (const child of processes) await stopProcess(child);
   await pool.end();
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.end();
-  await rm(dataDir, { recursive: true, force: true });
+  await benchServer.stop();
 }

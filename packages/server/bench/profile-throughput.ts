@@ -4,18 +4,21 @@
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server bench:profile
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
-import { freePort, machineInfo, SERVER_DIR, startProcess, stopProcess, waitFor200 } from './support';
+import {
+  ADMIN_DATABASE_URL,
+  bin,
+  freePort,
+  machineInfo,
+  SERVER_DIR,
+  startBenchServer,
+  startProcess,
+  stopProcess,
+  waitFor200,
+} from './support';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const bin = (name: string) => join(SERVER_DIR, 'node_modules/.bin', name);
 
 type LoadResult = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number };
 
@@ -46,27 +49,12 @@ const measure = async (url: string, headers: string[] = []) => {
   return load(url, headers, SECONDS);
 };
 
-const databaseName = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${databaseName}`);
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
-const dataDir = await mkdtemp(join(tmpdir(), 'apparel-bench-profile-'));
+const benchServer = await startBenchServer({ name: 'profile', demoData: true });
+const { databaseUrl, origin } = benchServer;
 const processes: ReturnType<typeof startProcess>[] = [];
 
 try {
-  const appPort = await freePort();
-  const app = startProcess(bin('tsx'), ['src/main.ts'], SERVER_DIR, {
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'true',
-  });
-  processes.push(app);
-  await waitFor200(`http://127.0.0.1:${appPort}/api/health`, performance.now());
-  const login = await fetch(`http://127.0.0.1:${appPort}/api/auth/pass-login`, {
+  const login = await fetch(`${origin}/api/auth/pass-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identifier: 'demo@apparel.local', password: 'Demo@1234' }),
@@ -81,9 +69,7 @@ try {
   processes.push(bare);
   await waitFor200(`http://127.0.0.1:${barePort}/profile`, performance.now());
 
-  const server = await measure(`http://127.0.0.1:${appPort}/api/auth/profile`, [
-    `authorization=Bearer ${login.token}`,
-  ]);
+  const server = await measure(`${origin}/api/auth/profile`, [`authorization=Bearer ${login.token}`]);
   const baseline = await measure(`http://127.0.0.1:${barePort}/profile`);
   const twoQueries = await measure(`http://127.0.0.1:${barePort}/profile-and-session`);
 
@@ -92,7 +78,7 @@ try {
   console.log(`Machine: ${machineInfo()}`);
   console.log(`Date: ${new Date().toISOString()}`);
   console.log(
-    `autocannon -c ${CONNECTIONS} -d ${SECONDS} (after a 3 s warm-up), PostgreSQL at ${new URL(adminUrl).host}\n`,
+    `autocannon -c ${CONNECTIONS} -d ${SECONDS} (after a 3 s warm-up), PostgreSQL at ${new URL(ADMIN_DATABASE_URL).host}\n`,
   );
   console.log('| Target | req/s | p50 ms | p99 ms | non-2xx + errors |');
   console.log('| --- | --- | --- | --- | --- |');
@@ -104,7 +90,5 @@ try {
   console.log(`Throughput ratio server / bare (both queries): ${ratio(twoQueries)}`);
 } finally {
   for (const child of processes) await stopProcess(child);
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.end();
-  await rm(dataDir, { recursive: true, force: true });
+  await benchServer.stop();
 }

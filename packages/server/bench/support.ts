@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { cpus, totalmem } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -65,4 +69,45 @@ export const machineInfo = () =>
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** The PostgreSQL the benchmarks create their throw-away databases from. */
+export const ADMIN_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A command installed in the server package's node_modules/.bin. */
+export const bin = (name: string) => join(SERVER_DIR, 'node_modules/.bin', name);
+
+/**
+ * What a benchmark runs against: a fresh database `bench_<random>` beside ADMIN_DATABASE_URL, a temporary
+ * DATA_DIR, and the real API server (`tsx src/main.ts`) on a free port. `stop()` undoes all three.
+ */
+export const startBenchServer = async ({ name, demoData }: { name: string; demoData: boolean }) => {
+  const databaseName = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  const databaseUrl = Object.assign(new URL(ADMIN_DATABASE_URL), { pathname: `/${databaseName}` }).toString();
+  const dataDir = await mkdtemp(join(tmpdir(), `apparel-bench-${name}-`));
+  const port = await freePort();
+  const server = startProcess(bin('tsx'), ['src/main.ts'], SERVER_DIR, {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: String(demoData),
+  });
+  const stop = async () => {
+    await stopProcess(server);
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor200(`http://127.0.0.1:${port}/api/health`, performance.now());
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { databaseUrl, origin: `http://127.0.0.1:${port}`, stop };
 };
