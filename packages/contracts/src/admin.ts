@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MANUFACTURER_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { MANUFACTURER_PAGE_SIZE, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MAX_SUBSCRIPTION_LIMIT } from './constants';
 import {
   keptUserPassword,
+  MAX_DB_ID,
   newUserPassword,
   optionalText,
   requiredText,
@@ -30,11 +31,11 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 const manufacturerFields = {
   name: requiredText(),
-  description: requiredText(),
-  address: requiredText(),
-  state: requiredText(),
-  city: requiredText(),
-  gstin: optionalText(),
+  description: requiredText(MSG.required, 'description'),
+  address: requiredText(MSG.required, 'address'),
+  state: requiredText(MSG.required, 'label'),
+  city: requiredText(MSG.required, 'label'),
+  gstin: optionalText('code'),
 };
 /** Manufacturer form on create (the logo file travels beside it in the multipart body). */
 export const manufacturerCreateSchema = z.object({ ...manufacturerFields, user: newUserSchema });
@@ -62,6 +63,14 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** A subscription's product or retailer limit: at least 1 (SPEC 5), at most one million. */
+const subscriptionLimit = () =>
+  z
+    .number({ error: MSG.atLeastOne })
+    .int(MSG.atLeastOne)
+    .min(1, MSG.atLeastOne)
+    .max(MAX_SUBSCRIPTION_LIMIT, `Must be at most ${MAX_SUBSCRIPTION_LIMIT}`);
+
 /** POST /admin/manufacturer/{id}/subscription; dates are calendar dates, the end date inclusive. */
 export const subscriptionFormSchema = z
   .object({
@@ -73,8 +82,8 @@ export const subscriptionFormSchema = z
       .string({ error: MSG.endDateRequired })
       .min(1, MSG.endDateRequired)
       .pipe(calendarDate('End date')),
-    productLimit: z.number({ error: MSG.atLeastOne }).int(MSG.atLeastOne).min(1, MSG.atLeastOne),
-    retailerLimit: z.number({ error: MSG.atLeastOne }).int(MSG.atLeastOne).min(1, MSG.atLeastOne),
+    productLimit: subscriptionLimit(),
+    retailerLimit: subscriptionLimit(),
     isActive: z.boolean(),
   })
   .refine((s) => !s.startDate || !s.endDate || s.endDate > s.startDate, {
@@ -103,14 +112,15 @@ export const MANUFACTURER_SORT_FIELDS = ['createdAt', 'name', 'state', 'city'] a
 /** POST /admin/manufacturers/search. */
 export const manufacturerSearchSchema = z.object({
   filter: z
-    .object({ state: z.string().trim().optional(), name: z.string().trim().optional() })
+    .object({ state: optionalText('label'), name: optionalText('search') })
     .optional()
     .default({}),
-  page: z.number().int().min(1).optional().default(1),
+  page: z.number().int().min(1).max(MAX_PAGE_NUMBER).optional().default(1),
   pageSize: z
     .number()
     .int()
     .min(1)
+    .max(MAX_DB_ID)
     .optional()
     .default(MANUFACTURER_PAGE_SIZE)
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_RESET_PASSWORD } from './constants';
-import { requiredText } from './fields';
+import { boundedString, requiredText } from './fields';
 import { MSG } from './messages';
 import { ROLES } from './roles';
 
@@ -26,8 +26,8 @@ export type VerifyOtp = z.infer<typeof verifyOtpSchema>;
 
 /** POST /auth/pass-login {identifier, password}; identifier is an email or a mobile. */
 export const passwordLoginSchema = z.object({
-  identifier: requiredText(MSG.identifierRequired),
-  password: z.string().min(1, MSG.passwordRequired),
+  identifier: requiredText(MSG.identifierRequired, 'identifier'),
+  password: boundedString('password').pipe(z.string().min(1, MSG.passwordRequired)),
 });
 export type PasswordLogin = z.infer<typeof passwordLoginSchema>;
 
@@ -42,7 +42,9 @@ export const resetPasswordSchema = otpRequestSchema.extend({
     .trim()
     .min(1, MSG.otpRequired)
     .regex(/^\d{6}$/, MSG.otpDigits),
-  newPassword: z.string().min(1, MSG.newPasswordRequired).min(MIN_RESET_PASSWORD, MSG.newPasswordTooShort),
+  newPassword: boundedString('password').pipe(
+    z.string().min(1, MSG.newPasswordRequired).min(MIN_RESET_PASSWORD, MSG.newPasswordTooShort),
+  ),
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 

@@ -1,6 +1,9 @@
 /** Business constants of SPEC section 9. */
 export const MANUFACTURER_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** Pages beyond this are refused rather than turned into a huge OFFSET. */
+export const MAX_PAGE_NUMBER = 1_000_000;
+export const MAX_SUBSCRIPTION_LIMIT = 1_000_000;
 export const MEDIA_PAGE_SIZE = 25;
 export const MEDIA_MAX_FILES = 10;
 export const MIN_PASSWORD = 6;

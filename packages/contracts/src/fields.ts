@@ -2,22 +2,97 @@ import { z } from 'zod';
 import { MIN_PASSWORD } from './constants';
 import { MSG } from './messages';
 
+/**
+ * Length caps by what a text means. Every text field takes one, so no input is unbounded and no
+ * value can outgrow an index row. Multi-line kinds allow newline and tab; the rest refuse every
+ * control character (NUL included).
+ */
+export const TEXT_LIMITS = {
+  /** Names of people, companies, products, attribute items, outlets, contact persons. */
+  name: { max: 120, multiline: false },
+  /** City, state, type and similar labels. */
+  label: { max: 80, multiline: false },
+  /** Codes: SKU, GSTIN, identifiers a person types. */
+  code: { max: 64, multiline: false },
+  email: { max: 254, multiline: false },
+  /** Email or mobile typed into the login box. */
+  identifier: { max: 254, multiline: false },
+  password: { max: 128, multiline: false },
+  search: { max: 100, multiline: false },
+  url: { max: 2048, multiline: false },
+  address: { max: 500, multiline: true },
+  description: { max: 2000, multiline: true },
+  /** Sanitised HTML of the rich-text editor. */
+  richText: { max: 100_000, multiline: true },
+} as const;
+export type TextKind = keyof typeof TEXT_LIMITS;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: tab, newline and carriage return stay allowed
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Whether a text holds a control character its kind does not allow. */
+export const hasControlCharacters = (value: string, kind: TextKind): boolean =>
+  (TEXT_LIMITS[kind].multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value);
+
+/** Any string of this kind, bounded and free of control characters, not trimmed (passwords). */
+export const boundedString = (kind: TextKind = 'name') =>
+  z
+    .string()
+    .max(TEXT_LIMITS[kind].max, MSG.tooLong(TEXT_LIMITS[kind].max))
+    .refine((v) => !hasControlCharacters(v, kind), MSG.controlCharacters);
+
+/** Trimmed text of this kind, possibly empty: bounded and free of control characters. */
+export const boundedText = (kind: TextKind) =>
+  z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS[kind].max, MSG.tooLong(TEXT_LIMITS[kind].max))
+    .refine((v) => !hasControlCharacters(v, kind), MSG.controlCharacters);
+
 /** Field rules shared by several forms (SPEC 5), each with its message. */
-export const requiredText = (message: string = MSG.required) => z.string().trim().min(1, message);
-export const optionalText = () => z.string().trim().optional().nullable();
-export const userEmail = () => requiredText().pipe(z.email(MSG.invalidEmail));
+export const requiredText = (message: string = MSG.required, kind: TextKind = 'name') =>
+  boundedText(kind).pipe(z.string().min(1, message));
+export const optionalText = (kind: TextKind = 'name') => boundedText(kind).optional().nullable();
+export const userEmail = () => requiredText(MSG.required, 'email').pipe(z.email(MSG.invalidEmail));
 export const userMobile = () =>
   z
     .string()
     .trim()
+    .max(TEXT_LIMITS.code.max, MSG.mobileDigits)
     .regex(/^\d{10}$/, MSG.mobileDigits);
-export const newUserPassword = () => z.string().min(MIN_PASSWORD, MSG.passwordTooShort);
+export const newUserPassword = () =>
+  boundedString('password').pipe(z.string().min(MIN_PASSWORD, MSG.passwordTooShort));
 /** On edit a blank password keeps the current one. */
 export const keptUserPassword = () =>
-  z
-    .string()
+  boundedString('password')
     .optional()
     .refine((v) => !v || v.length >= MIN_PASSWORD, MSG.passwordTooShort);
+
+/** The largest id a PostgreSQL `integer`/`serial` column holds. */
+export const MAX_DB_ID = 2_147_483_647;
+/** A record id in a body or query: a positive 32-bit integer. */
+export const dbId = (message = 'Must be a valid id') =>
+  z.coerce.number(message).int(message).positive(message).max(MAX_DB_ID, message);
+/** A bounded whole number (counts, limits, quantities). */
+export const boundedInt = (min: number, max: number = MAX_DB_ID, message?: string) =>
+  z.coerce
+    .number(message ?? 'Must be a number')
+    .int(message ?? 'Must be a whole number')
+    .min(min, message ?? `Must be at least ${min}`)
+    .max(max, message ?? `Must be at most ${max}`);
+/** Money as NUMERIC(12,2): at most 9,999,999,999.99 and two decimals. */
+export const MAX_MONEY = 9_999_999_999.99;
+export const money = (message = 'Must be a number') =>
+  z.coerce
+    .number(message)
+    .min(0, 'Must not be negative')
+    .max(MAX_MONEY, `Must be at most ${MAX_MONEY}`)
+    .refine(
+      (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      'At most 2 decimals',
+    );
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
 export type IdParam = z.infer<typeof idParamSchema>;

@@ -23,6 +23,9 @@ export const MSG = {
   addressRequired: 'Address is required',
   cityRequired: 'City is required',
   stateRequired: 'State is required',
+  // Bounds every text field has (not in SPEC, which is silent on them): precise and short.
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  controlCharacters: 'Must not contain control characters',
 } as const;
 
 /** Fallback texts of SPEC section 8, shown when the server gives no message. */

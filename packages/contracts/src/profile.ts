@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields';
+import { boundedText, optionalText, requiredText } from './fields';
 import { MSG } from './messages';
 
 export const profileManufacturerSchema = z.object({
   name: requiredText(MSG.manufacturerNameRequired),
-  address: requiredText(MSG.addressRequired),
-  city: requiredText(MSG.cityRequired),
-  state: requiredText(MSG.stateRequired),
-  gstin: optionalText(),
+  address: requiredText(MSG.addressRequired, 'address'),
+  city: requiredText(MSG.cityRequired, 'label'),
+  state: requiredText(MSG.stateRequired, 'label'),
+  gstin: optionalText('code'),
 });
 
 /** GET /auth/profile answer; manufacturer is null for a super admin. */
@@ -32,8 +32,8 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileUpdateSchema = z.object({
   user: z.object({
     name: requiredText(MSG.nameRequired),
-    email: z.string().trim(),
-    mobile: z.string().trim(),
+    email: boundedText('email'),
+    mobile: boundedText('code'),
   }),
   manufacturer: profileManufacturerSchema.optional(),
 });
