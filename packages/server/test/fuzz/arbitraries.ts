@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { encodeUri } from './encode-uri';
 
 /** JSON Schema as zod's toJSONSchema writes it (only the parts the generator reads). */
 type JsonSchema = {
@@ -298,6 +299,6 @@ export const pathParam = (schema: JsonSchema | undefined): fc.Arbitrary<string> 
       '%c0%ae',
       'x'.repeat(300),
     ),
-    (schema ? valueFor(schema).map(text) : fc.string({ maxLength: 12 })).map(encodeURIComponent),
-    fc.string({ maxLength: 12 }).map(encodeURIComponent),
+    (schema ? valueFor(schema).map(text) : fc.string({ maxLength: 12 })).map(encodeUri),
+    fc.string({ maxLength: 12 }).map(encodeUri),
   );
