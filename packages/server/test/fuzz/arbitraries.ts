@@ -23,10 +23,14 @@ type JsonSchema = {
 };
 
 /** The input side of a route's zod schema as JSON Schema (refinements and transforms are left out). */
-export const jsonSchemaOf = (schema: unknown): JsonSchema | undefined =>
-  schema instanceof z.ZodType
-    ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
-    : undefined;
+export const jsonSchemaOf = (schema: unknown): JsonSchema | undefined => {
+  if (!schema || typeof schema !== 'object' || !('_zod' in schema)) return undefined;
+  try {
+    return z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  } catch {
+    return undefined; // e.g. a recursive schema: the route is fuzzed with any JSON instead
+  }
+};
 
 const stringFor = (s: JsonSchema): fc.Arbitrary<string> => {
   if (s.format === 'email') return fc.emailAddress();
