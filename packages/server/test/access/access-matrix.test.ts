@@ -93,3 +93,17 @@ describe("another manufacturer's token on manufacturer A's record answers 404 an
     expectRefused(response, 404, 'as another manufacturer');
   });
 });
+
+const idRoutes = guarded.filter((route) => /\/:id(\/|$)/.test(route.url));
+
+describe('an id that names no row, also one out of 32-bit range, answers 404 before the body is read', () => {
+  it.each(named(idRoutes))('%s', async (_name, route) => {
+    const access = accessOf(route);
+    const role = access.kind === 'roles' ? access.roles[0] : undefined;
+    if (!role) throw new Error(`${route.method} ${route.url} admits no role`);
+    for (const id of ['2147483647', '2147483648', '9007199254740993', '0']) {
+      const response = await call(route, urlWith(route, id), `Bearer ${callers[role].token}`);
+      expectRefused(response, 404, `id ${id} as ${role}`);
+    }
+  });
+});
