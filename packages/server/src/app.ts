@@ -21,6 +21,7 @@ import { createBadUrlAnswer, errorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
 import { openApi } from './plugins/openapi';
 import { requestTimeouts, serverTimeoutOptions } from './plugins/request-timeouts';
+import { routeTable } from './plugins/route-table';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
 import type { FileStorage } from './storage/file-storage';
@@ -67,6 +68,7 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
     sms: sms ?? createOutboxSmsSender(config.dataDir, app.log, clock),
   });
 
+  await app.register(routeTable);
   await app.register(errorHandler);
   await app.register(requestTimeouts, { timeouts });
   await app.register(securityHeaders);
