@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_MANUFACTURER, REPO_ROOT } from '../support/env';
 import { buildFixtureRemote, folderHash, pinnedVersion, remotesCli } from '../support/fixture-remote';
+import { pinnedRoutes } from '../support/pinned-routes';
 import { loginWithPassword, menuLinks } from '../support/session';
 
 // Independent delivery (issue 8): a remote release with a Mantine component no other app uses and a
@@ -140,8 +141,11 @@ test('a remote release using a Mantine component no app has goes live by a pin, 
 
 test('a remote release adding a page and a menu entry: pinned it appears, pinned back it is gone', async ({
   page,
+  request,
 }) => {
   remotesCli('pin', 'mf-media', NEXT);
+  const onboarding = { path: '/media/onboarding', remote: 'mf-media', title: 'Media Onboarding' };
+  expect(await pinnedRoutes(request)).toContainEqual(expect.objectContaining(onboarding));
   await loginWithPassword(page, DEMO_MANUFACTURER.email, DEMO_MANUFACTURER.password);
   await expect(page).toHaveURL(/\/manufacturer\/dashboard$/);
   const labels = await menuLinks(page).allTextContents();
@@ -153,6 +157,7 @@ test('a remote release adding a page and a menu entry: pinned it appears, pinned
   await expect(page.getByRole('heading', { name: 'Media Onboarding' })).toBeVisible();
 
   remotesCli('pin', 'mf-media', original);
+  expect(await pinnedRoutes(request)).not.toContainEqual(expect.objectContaining(onboarding));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Media Onboarding' })).toHaveCount(0);
   await expect(page.getByText('An error occurred')).toBeVisible();
