@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { loadOrCreateSecret } from './db/app-settings';
@@ -19,6 +19,8 @@ import { createProfileService } from './modules/profile/service';
 import { authGuard } from './plugins/auth-guard';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
+import { ErrorsOnlyRequestLogging } from './plugins/request-logging';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
 import type { FileStorage } from './storage/file-storage';
@@ -42,10 +44,11 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export const buildApp = async ({ config, database, clock = systemClock, sms, storage }: AppOptions) => {
   const app = Fastify({
     logger: { level: config.logLevel },
+    logController: new ErrorsOnlyRequestLogging(),
     bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const { db } = database;
   const tokens = await createTokenIssuer(
@@ -69,7 +72,7 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
   });
   await app.register(
     async (api) => {
-      await api.register(authGuard, { sessions: createSessionVerifier(db, tokens) });
+      await api.register(authGuard, { sessions: createSessionVerifier(db, tokens, clock) });
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth });
       await api.register(profileRoutes, { profiles: createProfileService(db) });
