@@ -98,6 +98,8 @@ export type ApiServerOptions = {
   runner: 'compiled' | 'tsx';
   nodeArgs?: string[];
   env?: NodeJS.ProcessEnv;
+  /** Another checkout's server package (e.g. an older commit's), instead of this one. */
+  serverDir?: string;
 };
 
 /** The real API server on a free port, answering 200 on /api/health; `stop()` ends it (SIGTERM). */
@@ -107,10 +109,11 @@ export const startApiServer = async ({
   runner,
   nodeArgs = [],
   env,
+  serverDir = SERVER_DIR,
 }: ApiServerOptions) => {
   const port = await freePort();
   const entry = runner === 'compiled' ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
-  const server = startProcess(process.execPath, [...nodeArgs, ...entry], SERVER_DIR, {
+  const server = startProcess(process.execPath, [...nodeArgs, ...entry], serverDir, {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     PORT: String(port),

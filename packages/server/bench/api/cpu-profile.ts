@@ -26,6 +26,7 @@ export const CATEGORIES = [
   'ORM (drizzle)',
   'driver (pg)',
   'node core: HTTP, sockets, timers',
+  'socket writes (syscalls; loopback TCP delivery)',
   'garbage collection',
   'V8 and native (program)',
   'app code',
@@ -100,12 +101,21 @@ export const analyseProfile = async (
         if (/fastify\/lib\/(validation|handle-request)/.test(url)) break;
       }
     } else if (category === 'node') {
-      // Node's own code counts for the package that called it when that is JWT, the driver or logging.
-      category = 'node core: HTTP, sockets, timers';
+      // Node's own code counts for the package that called it when that is JWT, the driver or logging;
+      // a write to a socket is its own line (on loopback the kernel delivers to the reader in the call).
+      category = /^(writev|writeBuffer|writeUtf8String|writeLatin1String|writeAsciiString|writeString)$/.test(
+        node.callFrame.functionName,
+      )
+        ? 'socket writes (syscalls; loopback TCP delivery)'
+        : 'node core: HTTP, sockets, timers';
       for (const up of ancestors(id)) {
         const above = ownCategory(up.callFrame);
         if (above === 'node') continue;
-        if (above === 'JWT (jose, HMAC)' || above === 'driver (pg)' || above === 'logging (pino)')
+        const isWrite = category === 'socket writes (syscalls; loopback TCP delivery)';
+        if (
+          above === 'logging (pino)' ||
+          (!isWrite && (above === 'JWT (jose, HMAC)' || above === 'driver (pg)'))
+        )
           category = above;
         break;
       }

@@ -10,7 +10,8 @@
  * Settings (environment): DATABASE_URL (the PostgreSQL to create a throw-away database beside),
  * BENCH_CONNECTIONS (20), BENCH_SECONDS (5 per round), BENCH_ROUNDS (3), BENCH_WARMUP (3 s),
  * BENCH_CALLS (only calls whose name contains this), BENCH_RUNNER (compiled | tsx; compiled builds
- * dist first), BENCH_LABEL (a word for the result file name).
+ * dist first), BENCH_LABEL (a word for the result file name), BENCH_SERVER_DIR (measure another
+ * checkout's packages/server as "ours", e.g. an older commit unpacked with its own install).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -41,13 +42,20 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const LABEL = process.env.BENCH_LABEL ?? 'run';
 const PROFILE = process.argv.includes('--profile');
-const BUILD_SCRIPT = join(SERVER_DIR, 'scripts/build-server.mjs');
+const OURS_DIR = process.env.BENCH_SERVER_DIR ?? SERVER_DIR;
+const BUILD_SCRIPT = join(OURS_DIR, 'scripts/build-server.mjs');
 const RUNNER =
   (process.env.BENCH_RUNNER as 'compiled' | 'tsx' | undefined) ??
   (existsSync(BUILD_SCRIPT) ? 'compiled' : 'tsx');
 
 const calls = CALLS.filter((call) => call.name.includes(process.env.BENCH_CALLS ?? ''));
-const git = (...args: string[]) => execFileSync('git', args, { cwd: SERVER_DIR, encoding: 'utf8' }).trim();
+const git = (...args: string[]) => {
+  try {
+    return execFileSync('git', args, { cwd: OURS_DIR, encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return '';
+  }
+};
 
 if (RUNNER === 'compiled') execFileSync(process.execPath, [BUILD_SCRIPT], { stdio: 'inherit' });
 
@@ -57,7 +65,14 @@ const jwtSecret = randomBytes(32).toString('hex');
 // LOG_LEVEL info: the server's production default, so whatever it logs per request is measured.
 const serverEnv = { DEMO_DATA: 'true', JWT_SECRET: jwtSecret, LOG_LEVEL: 'info' };
 const startServer = (nodeArgs: string[] = []) =>
-  startApiServer({ databaseUrl: database.databaseUrl, dataDir, runner: RUNNER, nodeArgs, env: serverEnv });
+  startApiServer({
+    databaseUrl: database.databaseUrl,
+    dataDir,
+    runner: RUNNER,
+    nodeArgs,
+    env: serverEnv,
+    serverDir: OURS_DIR,
+  });
 const cleanUps: (() => Promise<unknown>)[] = [];
 
 const login = async (origin: string, account: keyof typeof ACCOUNTS) => {
@@ -161,14 +176,25 @@ const printComparison = (results: Awaited<ReturnType<typeof compare>>) => {
     console.log(`  ${r.name}: ${r.rounds.map((x) => `${x.ours.p99}/${x.bare.p99}`).join(', ')}`);
 };
 
+/** Each category's self time, in microseconds per request answered during the window. */
+const perRequest = ({ requestsPerSecond, breakdown }: Awaited<ReturnType<typeof profileCalls>>[number]) => {
+  const requests = (requestsPerSecond * breakdown.windowMs) / 1000;
+  return (ms: number) => Math.round((1000 * ms) / requests);
+};
+
 const printProfiles = (profiles: Awaited<ReturnType<typeof profileCalls>>) => {
-  for (const { name, requestsPerSecond, breakdown } of profiles) {
+  for (const profile of profiles) {
+    const { name, requestsPerSecond, breakdown } = profile;
     const total = breakdown.windowMs;
+    const micros = perRequest(profile);
     console.log(`\n${name}: ${requestsPerSecond} req/s, ${(total / 1000).toFixed(1)} s of samples`);
-    console.log('| where the time goes | ms | share |\n|---|---|---|');
+    console.log('| where the time goes | ms | share | µs per request |\n|---|---|---|---|');
     for (const category of CATEGORIES) {
       const ms = breakdown.byCategory[category];
-      if (ms > 0) console.log(`| ${category} | ${Math.round(ms)} | ${((100 * ms) / total).toFixed(1)} % |`);
+      if (ms > 0)
+        console.log(
+          `| ${category} | ${Math.round(ms)} | ${((100 * ms) / total).toFixed(1)} % | ${micros(ms)} |`,
+        );
     }
     console.log('top self time:');
     for (const { name: fn, ms } of breakdown.topFunctions) console.log(`  ${Math.round(ms)} ms  ${fn}`);
@@ -194,6 +220,7 @@ try {
     label: LABEL,
     date: new Date().toISOString(),
     commit: git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain', 'src') ? '+changes' : ''),
+    serverDir: OURS_DIR,
     machine: machineInfo(),
     loadAverage: (await import('node:os')).loadavg().map((l) => Number(l.toFixed(2))),
     postgres: new URL(ADMIN_DATABASE_URL).host,
