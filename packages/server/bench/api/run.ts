@@ -5,7 +5,7 @@
  * as JSON to bench/results/ so later runs can be compared.
  *
  * `--profile` instead runs each call against the server started with `node --cpu-prof` and prints
- * where its CPU time goes (bench/api/cpu-profile.ts).
+ * where its CPU time goes (bench/api/cpu-profile.ts); `--profile --bare` does the same for the twins.
  *
  * Settings (environment): DATABASE_URL (the PostgreSQL to create a throw-away database beside),
  * BENCH_CONNECTIONS (20), BENCH_SECONDS (5 per round), BENCH_ROUNDS (3), BENCH_WARMUP (3 s),
@@ -42,6 +42,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const LABEL = process.env.BENCH_LABEL ?? 'run';
 const PROFILE = process.argv.includes('--profile');
+/** `--profile --bare` profiles the bare twins instead of the server. */
+const PROFILE_BARE = process.argv.includes('--bare');
 const OURS_DIR = process.env.BENCH_SERVER_DIR ?? SERVER_DIR;
 const BUILD_SCRIPT = join(OURS_DIR, 'scripts/build-server.mjs');
 const RUNNER =
@@ -74,6 +76,27 @@ const startServer = (nodeArgs: string[] = []) =>
     serverDir: OURS_DIR,
   });
 const cleanUps: (() => Promise<unknown>)[] = [];
+
+/** The bare twins' server (bench/api/bare-server.ts) on a free port. */
+const startBare = async (nodeArgs: string[] = []) => {
+  const port = await freePort();
+  const bare = startProcess(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'bench/api/bare-server.ts'],
+    SERVER_DIR,
+    {
+      DATABASE_URL: database.databaseUrl,
+      PORT: String(port),
+      JWT_SECRET: jwtSecret,
+    },
+  );
+  const stop = () => stopProcess(bare);
+  await waitFor200(`http://127.0.0.1:${port}/health`, performance.now()).catch(async (error) => {
+    await stop();
+    throw error;
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop };
+};
 
 const login = async (origin: string, account: keyof typeof ACCOUNTS) => {
   const response = await fetch(`${origin}/api/auth/pass-login`, {
@@ -142,7 +165,8 @@ const profileCalls = async (tokens: Map<string, string>) => {
   for (const call of calls) {
     const profileDir = await mkdtemp(join(tmpdir(), 'apparel-cpu-prof-'));
     console.log(`profiling ${call.name}`);
-    const server = await startServer(['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+    const profiling = ['--cpu-prof', `--cpu-prof-dir=${profileDir}`];
+    const server = PROFILE_BARE ? await startBare(profiling) : await startServer(profiling);
     const token = tokens.get(call.account) as string;
     await loadOf(server.origin, call, token, WARMUP);
     const started = performance.now();
@@ -239,15 +263,9 @@ try {
     printProfiles(profiles);
     output = { ...run, profiles };
   } else {
-    const barePort = await freePort();
-    const bare = startProcess(process.execPath, ['--import', 'tsx', 'bench/api/bare-server.ts'], SERVER_DIR, {
-      DATABASE_URL: database.databaseUrl,
-      PORT: String(barePort),
-      JWT_SECRET: jwtSecret,
-    });
-    cleanUps.push(() => stopProcess(bare));
-    await waitFor200(`http://127.0.0.1:${barePort}/health`, performance.now());
-    const results = await compare({ ours: ours.origin, bare: `http://127.0.0.1:${barePort}` }, tokens);
+    const bare = await startBare();
+    cleanUps.push(bare.stop);
+    const results = await compare({ ours: ours.origin, bare: bare.origin }, tokens);
     printComparison(results);
     output = { ...run, results };
   }
@@ -255,7 +273,7 @@ try {
   await mkdir(resultsDir, { recursive: true });
   const file = join(
     resultsDir,
-    `api-${PROFILE ? 'profile-' : ''}${LABEL}-${run.date.replace(/[:.]/g, '-')}.json`,
+    `api-${PROFILE ? `profile-${PROFILE_BARE ? 'bare-' : ''}` : ''}${LABEL}-${run.date.replace(/[:.]/g, '-')}.json`,
   );
   await writeFile(file, `${JSON.stringify(output, null, 2)}\n`);
   console.log(`\nwritten ${file}`);
