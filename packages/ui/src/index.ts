@@ -1,4 +1,5 @@
 export { AppProviders } from './AppProviders';
+export { ColorSchemeToggle } from './components/ColorSchemeToggle';
 export { ConfirmButton } from './components/ConfirmButton';
 export { type DataColumn, DataTable, RowLinks } from './components/DataTable';
 export { EmptyState } from './components/EmptyState';
@@ -7,6 +8,9 @@ export { LoadFailure } from './components/LoadFailure';
 export { Loading } from './components/Loading';
 export { PageHeader } from './components/PageHeader';
 export { RecordPage } from './components/RecordPage';
+export { MAIN_ID, SkipLink } from './components/SkipLink';
 export { dayjs, formatDashboardDate, formatDateTime, formatListDate } from './dates';
 export { notifyError, notifySuccess } from './notify';
-export { theme } from './theme';
+export { COLOR_SCHEME_KEY } from './theme/color-scheme';
+export { contrastRatio } from './theme/contrast';
+export { cssVariablesResolver, theme } from './theme/theme';

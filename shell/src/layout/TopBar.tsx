@@ -1,6 +1,8 @@
-import { clearToken } from '@apparel/api-client';
-import { Burger, Button, Group, Title } from '@mantine/core';
+import { clearToken, useProfile } from '@apparel/api-client';
+import { ColorSchemeToggle } from '@apparel/ui';
+import { Burger, Button, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { NAVBAR_ID } from './SideMenu';
 
 interface TopBarProps {
   role: string;
@@ -8,9 +10,10 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** Title, Profile (manufacturers) and Logout. */
+/** The product's name, the signed-in user's name, the colour scheme, Profile (manufacturers) and Logout. */
 export function TopBar({ role, menuOpened, onToggleMenu }: TopBarProps) {
   const navigate = useNavigate();
+  const profile = useProfile();
   const logout = () => {
     clearToken();
     navigate('/login');
@@ -23,11 +26,21 @@ export function TopBar({ role, menuOpened, onToggleMenu }: TopBarProps) {
           onClick={onToggleMenu}
           hiddenFrom="sm"
           size="sm"
-          aria-label="Toggle menu"
+          aria-label="Menu"
+          aria-expanded={menuOpened}
+          aria-controls={NAVBAR_ID}
         />
-        <Title order={4}>Apparel Admin</Title>
+        <Text fw={700} size="lg">
+          Apparel Admin
+        </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        {profile.data ? (
+          <Text size="sm" visibleFrom="sm" data-testid="signed-in-user">
+            {profile.data.name}
+          </Text>
+        ) : null}
+        <ColorSchemeToggle />
         {role === 'MANUFACTURER' ? (
           <Button variant="default" onClick={() => navigate('/manufacturer/profile')}>
             Profile

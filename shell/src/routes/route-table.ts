@@ -58,6 +58,8 @@ export type PageRoute = {
   [R in RemoteName]: {
     [M in keyof PageModules[R] & string]: {
       path: string;
+      /** The page's visible h1 text; the browser tab reads "<title> · Apparel Admin" (page-title.ts). */
+      title: string;
       remote: R;
       module: M;
       role: PanelRole | null;
@@ -70,14 +72,21 @@ const M = 'MANUFACTURER' as const;
 
 /** The route table of SPEC section 2: the one place that says which remote owns which URL and role. */
 export const ROUTE_TABLE: readonly PageRoute[] = [
-  { path: '/login', remote: 'mf-auth', module: 'LoginPage', role: null },
-  { path: '/verify', remote: 'mf-auth', module: 'VerifyPage', role: null },
-  { path: '/manufacturer/profile', remote: 'mf-auth', module: 'ProfilePage', role: M },
+  { path: '/login', title: 'Login', remote: 'mf-auth', module: 'LoginPage', role: null },
+  { path: '/verify', title: 'Verify OTP', remote: 'mf-auth', module: 'VerifyPage', role: null },
+  { path: '/manufacturer/profile', title: 'My Profile', remote: 'mf-auth', module: 'ProfilePage', role: M },
 
-  { path: '/admin/dashboard', remote: 'mf-superadmin', module: 'AdminDashboardPage', role: SA },
-  { path: '/admins', remote: 'mf-superadmin', module: 'AdminListPage', role: SA },
+  {
+    path: '/admin/dashboard',
+    title: 'Dashboard',
+    remote: 'mf-superadmin',
+    module: 'AdminDashboardPage',
+    role: SA,
+  },
+  { path: '/admins', title: 'Admin', remote: 'mf-superadmin', module: 'AdminListPage', role: SA },
   {
     path: '/admins/create',
+    title: 'Create Admin',
     remote: 'mf-superadmin',
     module: 'AdminFormPage',
     role: SA,
@@ -85,6 +94,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   },
   {
     path: '/admins/:id/view',
+    title: 'View Admin',
     remote: 'mf-superadmin',
     module: 'AdminFormPage',
     role: SA,
@@ -92,14 +102,22 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   },
   {
     path: '/admins/:id/edit',
+    title: 'Edit Admin',
     remote: 'mf-superadmin',
     module: 'AdminFormPage',
     role: SA,
     props: { mode: 'edit' },
   },
-  { path: '/manufacturers', remote: 'mf-superadmin', module: 'ManufacturerListPage', role: SA },
+  {
+    path: '/manufacturers',
+    title: 'Manufacturers',
+    remote: 'mf-superadmin',
+    module: 'ManufacturerListPage',
+    role: SA,
+  },
   {
     path: '/manufacturers/create',
+    title: 'Add Manufacturer',
     remote: 'mf-superadmin',
     module: 'ManufacturerFormPage',
     role: SA,
@@ -107,6 +125,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   },
   {
     path: '/manufacturers/:id/view',
+    title: 'View Manufacturer',
     remote: 'mf-superadmin',
     module: 'ManufacturerFormPage',
     role: SA,
@@ -114,23 +133,44 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   },
   {
     path: '/manufacturers/:id/edit',
+    title: 'Edit Manufacturer',
     remote: 'mf-superadmin',
     module: 'ManufacturerFormPage',
     role: SA,
     props: { mode: 'edit' },
   },
-  { path: '/manufacturers/:id/subscription', remote: 'mf-superadmin', module: 'SubscriptionPage', role: SA },
+  {
+    path: '/manufacturers/:id/subscription',
+    title: 'Subscription',
+    remote: 'mf-superadmin',
+    module: 'SubscriptionPage',
+    role: SA,
+  },
 
   {
     path: '/manufacturer/dashboard',
+    title: 'Dashboard',
     remote: 'mf-retail-orders',
     module: 'ManufacturerDashboardPage',
     role: M,
   },
-  { path: '/retailers/list', remote: 'mf-retail-orders', module: 'RetailerListPage', role: M },
-  { path: '/retailers-req/list', remote: 'mf-retail-orders', module: 'RetailerRequestListPage', role: M },
+  {
+    path: '/retailers/list',
+    title: 'Retailers',
+    remote: 'mf-retail-orders',
+    module: 'RetailerListPage',
+    role: M,
+  },
+  {
+    path: '/retailers-req/list',
+    title: 'Request Received',
+    remote: 'mf-retail-orders',
+    module: 'RetailerRequestListPage',
+    role: M,
+  },
   {
     path: '/retailers/new',
+    title: 'Add Retailer',
     remote: 'mf-retail-orders',
     module: 'RetailerFormPage',
     role: M,
@@ -138,6 +178,7 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   },
   {
     path: '/retailers/:id/edit',
+    title: 'Edit Retailer',
     remote: 'mf-retail-orders',
     module: 'RetailerFormPage',
     role: M,
@@ -145,28 +186,48 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
   },
   {
     path: '/retailers/:id',
+    title: 'View Retailer',
     remote: 'mf-retail-orders',
     module: 'RetailerFormPage',
     role: M,
     props: { mode: 'view' },
   },
-  { path: '/orders', remote: 'mf-retail-orders', module: 'OrderListPage', role: M },
-  { path: '/orders/:id', remote: 'mf-retail-orders', module: 'OrderDetailPage', role: M },
-  { path: '/orders-new', remote: 'mf-retail-orders', module: 'NewOrderPage', role: M },
+  { path: '/orders', title: 'Orders', remote: 'mf-retail-orders', module: 'OrderListPage', role: M },
+  {
+    path: '/orders/:id',
+    title: 'Order Details',
+    remote: 'mf-retail-orders',
+    module: 'OrderDetailPage',
+    role: M,
+  },
+  { path: '/orders-new', title: 'Create Order', remote: 'mf-retail-orders', module: 'NewOrderPage', role: M },
 
-  { path: '/products', remote: 'mf-catalogue', module: 'ProductListPage', role: M },
-  { path: '/products/:id', remote: 'mf-catalogue', module: 'ProductFormPage', role: M },
+  { path: '/products', title: 'Products', remote: 'mf-catalogue', module: 'ProductListPage', role: M },
+  { path: '/products/:id', title: 'Product', remote: 'mf-catalogue', module: 'ProductFormPage', role: M },
   ...ATTRIBUTE_TYPES.map(
     (type): PageRoute => ({
       path: `/attributes/${type}`,
+      title: `${type[0]?.toUpperCase()}${type.slice(1)}`,
       remote: 'mf-catalogue',
       module: 'AttributePage',
       role: M,
       props: { type },
     }),
   ),
-  { path: '/attributes/categories', remote: 'mf-catalogue', module: 'CategoriesPage', role: M },
-  { path: '/attributes/sub-categories', remote: 'mf-catalogue', module: 'SubCategoriesPage', role: M },
+  {
+    path: '/attributes/categories',
+    title: 'Categories',
+    remote: 'mf-catalogue',
+    module: 'CategoriesPage',
+    role: M,
+  },
+  {
+    path: '/attributes/sub-categories',
+    title: 'Sub Categories',
+    remote: 'mf-catalogue',
+    module: 'SubCategoriesPage',
+    role: M,
+  },
 
-  { path: '/media', remote: 'mf-media', module: 'MediaPage', role: M },
+  { path: '/media', title: 'Media Manager', remote: 'mf-media', module: 'MediaPage', role: M },
 ];
