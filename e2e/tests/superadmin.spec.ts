@@ -42,7 +42,7 @@ test('the super admin creates a manufacturer with a logo and finds it first in t
   await details.getByLabel('Address').fill('MG Marg 4');
   await details.getByLabel('State').fill(maker.state);
   await details.getByLabel('City').fill('Gangtok');
-  await details.getByLabel('GSTIN').fill('11ABCDE1234F1Z5');
+  await details.getByLabel('GSTIN').fill('11ABCDE1234F1ZD');
   await details.getByLabel('Logo').setInputFiles(TINY_PNG);
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
 
