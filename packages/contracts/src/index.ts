@@ -1,3 +1,5 @@
+import './zod-config';
+
 export * from './admin';
 export * from './admin-dashboard';
 export * from './auth';
