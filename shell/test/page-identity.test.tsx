@@ -1,3 +1,4 @@
+import { mockApi } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -44,5 +45,12 @@ describe('page identity, landmarks and keyboard basics', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the signed-in user’s name beside Logout', async () => {
+    mockApi({ 'GET /auth/profile': { body: { name: 'Asha Rao', email: 'a@x.test', mobile: '9876543210' } } });
+    renderShell('/manufacturer/dashboard', { role: 'MANUFACTURER' });
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { clearToken, useProfile } from '@apparel/api-client';
+import { clearToken, getProfile, profileQueryKey } from '@apparel/api-client';
 import { ColorSchemeToggle } from '@apparel/ui';
 import { Burger, Button, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { NAVBAR_ID } from './SideMenu';
 
@@ -13,7 +14,12 @@ interface TopBarProps {
 /** The product's name, the signed-in user's name, the colour scheme, Profile (manufacturers) and Logout. */
 export function TopBar({ role, menuOpened, onToggleMenu }: TopBarProps) {
   const navigate = useNavigate();
-  const profile = useProfile();
+  // Its own entry under the profile's key: saving the profile refreshes it, and the profile page
+  // still loads (and meets an expired session) on its own.
+  const profile = useQuery({
+    queryKey: [...profileQueryKey, 'top-bar'],
+    queryFn: ({ signal }) => getProfile({ signal }),
+  });
   const logout = () => {
     clearToken();
     navigate('/login');
