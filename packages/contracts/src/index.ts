@@ -3,6 +3,7 @@ export * from './auth';
 export * from './constants';
 export * from './errors';
 export * from './fields';
+export * from './media';
 export * from './messages';
 export * from './profile';
 export * from './roles';

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
@@ -14,6 +13,7 @@ import { createSessionVerifier } from './modules/auth/sessions';
 import { createOutboxSmsSender, type SmsSender } from './modules/auth/sms';
 import { createTokenIssuer } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 import { authGuard } from './plugins/auth-guard';
@@ -21,8 +21,8 @@ import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
+import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/file-storage';
-import { LocalDiskStorage } from './storage/local-disk-storage';
 import { storagePlugin } from './storage/storage-plugin';
 
 export type AppOptions = {
@@ -32,7 +32,7 @@ export type AppOptions = {
   clock?: Clock;
   /** Defaults to the outbox file in DATA_DIR. */
   sms?: SmsSender;
-  /** Uploaded files; defaults to local disk in DATA_DIR/uploads. */
+  /** Uploaded files; defaults to the configured driver (local disk in DATA_DIR/uploads unless STORAGE_DRIVER=s3). */
   storage?: FileStorage;
 };
 
@@ -65,7 +65,7 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
   await app.register(securityHeaders);
   await app.register(openApi);
   await app.register(storagePlugin, {
-    storage: storage ?? new LocalDiskStorage(join(config.dataDir, 'uploads')),
+    storage: storage ?? createStorage(config),
   });
   await app.register(
     async (api) => {
@@ -74,6 +74,7 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
       await api.register(authRoutes, { auth });
       await api.register(profileRoutes, { profiles: createProfileService(db) });
       await api.register(adminRoutes, { db, storage: app.storage });
+      await api.register(mediaRoutes, { db, storage: app.storage });
     },
     { prefix: '/api' },
   );

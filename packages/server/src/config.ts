@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type StorageConfig, storageEnvSchema, toStorageConfig } from './storage/storage-config';
 
 /**
  * The repository root. `pnpm start` runs with cwd packages/server, so relative paths in the
@@ -69,14 +70,18 @@ export type Config = {
   shellDir: string;
   remotesDir: string;
   logLevel: string;
+  /** Uploaded files: local disk under `dataDir` when unset (STORAGE_DRIVER and S3_*). */
+  storage?: StorageConfig;
 };
 
 /** Reads and checks the environment; throws one error naming every bad variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const storage = storageEnvSchema.safeParse(present);
+  if (!parsed.success || !storage.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(storage.error?.issues ?? [])];
+    const lines = issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -93,5 +98,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     shellDir: fromRoot(e.SHELL_DIR),
     remotesDir: fromRoot(e.REMOTES_DIR),
     logLevel: e.LOG_LEVEL,
+    storage: toStorageConfig(storage.data),
   };
 };
