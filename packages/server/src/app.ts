@@ -13,6 +13,7 @@ import { createSessionVerifier } from './modules/auth/sessions';
 import { createOutboxSmsSender, type SmsSender } from './modules/auth/sms';
 import { createTokenIssuer } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
+import type { MediaUsage } from './modules/media/media-usage';
 import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
@@ -34,12 +35,21 @@ export type AppOptions = {
   sms?: SmsSender;
   /** Uploaded files; defaults to the configured driver (local disk in DATA_DIR/uploads unless STORAGE_DRIVER=s3). */
   storage?: FileStorage;
+  /** Which products use a media file (a used file cannot be deleted); defaults to the catalogue's. */
+  mediaUsage?: MediaUsage;
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole server (API under /api, web app and remotes) and returns it ready to listen or inject. */
-export const buildApp = async ({ config, database, clock = systemClock, sms, storage }: AppOptions) => {
+export const buildApp = async ({
+  config,
+  database,
+  clock = systemClock,
+  sms,
+  storage,
+  mediaUsage,
+}: AppOptions) => {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
@@ -74,7 +84,7 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
       await api.register(authRoutes, { auth });
       await api.register(profileRoutes, { profiles: createProfileService(db) });
       await api.register(adminRoutes, { db, storage: app.storage });
-      await api.register(mediaRoutes, { db, storage: app.storage });
+      await api.register(mediaRoutes, { db, storage: app.storage, usage: mediaUsage });
     },
     { prefix: '/api' },
   );
