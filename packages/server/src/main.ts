@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { databaseTargetFor, openDatabase } from './db/client';
+import { seedDemoMedia } from './modules/media/demo-media';
 import { type SeededAccount, seedDatabase } from './seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,6 +31,10 @@ const seeded = await database.withStartupLock(async () => {
   return seedDatabase(database.db, config);
 });
 const app = await buildApp({ config, database });
+// Only the instance that just created the demo manufacturer fills its media library.
+if (seeded.some((account) => account.role === 'MANUFACTURER')) {
+  await seedDemoMedia(database.db, app.storage, config.demo.email, app.log);
+}
 
 let stopping = false;
 const stop = async (signal: string) => {

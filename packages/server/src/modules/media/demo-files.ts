@@ -40,8 +40,8 @@ export const stripedPng = (width: number, height: number, [r1, g1, b1]: Rgb, [r2
 
 /** A minimal valid one-page PDF showing `lines` of text (Helvetica), with a correct xref table. */
 export const textPdf = (lines: readonly string[]): Buffer => {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = ['BT /F1 18 Tf 56 760 Td 22 TL', ...lines.map((line) => `(${escape(line)}) '`), 'ET'].join(
+  const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = ['BT /F1 18 Tf 56 760 Td 22 TL', ...lines.map((line) => `(${pdfText(line)}) '`), 'ET'].join(
     '\n',
   );
   const objects = [
