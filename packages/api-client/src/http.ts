@@ -31,6 +31,12 @@ export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
+/** SPEC 4: a 401 of an authenticated call drops the token and goes to /login. */
+export const endSession = () => {
+  clearToken();
+  onUnauthorized();
+};
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
@@ -59,7 +65,7 @@ const readBody = async (response: Response): Promise<unknown> => {
 };
 
 /** The server's human text: `message`, else `error` (SPEC reads both). */
-const serverMessageOf = (body: unknown): string | undefined => {
+export const serverMessageOf = (body: unknown): string | undefined => {
   if (!body || typeof body !== 'object') return undefined;
   const { message, error } = body as { message?: unknown; error?: unknown };
   if (typeof message === 'string' && message) return message;
@@ -91,11 +97,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
   }
   const payload = await readBody(response);
-  if (response.status === 401 && token) {
-    // SPEC 4: any 401 drops the token and sends the user to /login.
-    clearToken();
-    onUnauthorized();
-  }
+  if (response.status === 401 && token) endSession();
   if (!response.ok) {
     const serverMessage = serverMessageOf(payload);
     throw new ApiError(
