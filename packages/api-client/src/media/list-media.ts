@@ -10,7 +10,10 @@ export interface MediaListParams {
 }
 
 /** GET /media/list?page&limit&filename&type (SPEC 7: the screen sends limit 25). */
-export const listMedia = ({ page, filename, type }: MediaListParams, { signal }: { signal?: AbortSignal } = {}) =>
+export const listMedia = (
+  { page, filename, type }: MediaListParams,
+  { signal }: { signal?: AbortSignal } = {},
+) =>
   request<MediaPage>('/media/list', {
     query: { page, limit: MEDIA_PAGE_SIZE, filename: filename || undefined, type: type || undefined },
     signal,
@@ -18,7 +21,11 @@ export const listMedia = ({ page, filename, type }: MediaListParams, { signal }:
 
 export const listMediaQueryOptions = (params: MediaListParams) =>
   queryOptions({
-    queryKey: mediaKeys.list({ page: params.page, filename: params.filename || undefined, type: params.type || undefined }),
+    queryKey: mediaKeys.list({
+      page: params.page,
+      filename: params.filename || undefined,
+      type: params.type || undefined,
+    }),
     queryFn: ({ signal }) => listMedia(params, { signal }),
   });
 
