@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
-import type { Config } from './config';
+import { type Config, DEFAULT_TIMEOUTS } from './config';
 import { loadOrCreateSecret } from './db/app-settings';
 import type { DatabaseConnection } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
@@ -18,8 +18,10 @@ import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 import { authGuard } from './plugins/auth-guard';
-import { errorHandler } from './plugins/error-handler';
+import { createBadUrlAnswer, errorHandler } from './plugins/error-handler';
+import { loggerOptions } from './plugins/logger-options';
 import { openApi } from './plugins/openapi';
+import { requestTimeouts, serverTimeoutOptions } from './plugins/request-timeouts';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
 import { createStorage } from './storage/create-storage';
@@ -50,9 +52,13 @@ export const buildApp = async ({
   storage,
   mediaUsage,
 }: AppOptions) => {
+  const badUrl = createBadUrlAnswer();
+  const timeouts = config.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: badUrl.answer,
+    ...serverTimeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,6 +78,7 @@ export const buildApp = async ({
   });
 
   await app.register(errorHandler);
+  await app.register(requestTimeouts, { timeouts });
   await app.register(securityHeaders);
   await app.register(openApi);
   await app.register(storagePlugin, {
@@ -91,6 +98,7 @@ export const buildApp = async ({
   await app.register(staticSite, { shellDir: config.shellDir, remotesDir: config.remotesDir });
 
   await app.ready();
+  await badUrl.learnFrom(app);
   return app;
 };
 
