@@ -65,7 +65,7 @@ export const createCategoryService = (db: Database) => {
         description: categories.description,
         subcategories: sql<{ id: number; name: string }[]>`coalesce(
           (select json_agg(json_build_object('id', s.id, 'name', s.name) order by lower(s.name), s.id)
-           from ${subcategories} s where s.category_id = ${categories.id}), '[]'::json)`,
+           from subcategories s where s.category_id = categories.id), '[]'::json)`,
       })
       .from(categories)
       .where(onlyId ? ownedCategory(manufacturerId, onlyId) : eq(categories.manufacturerId, manufacturerId))
