@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './auth';
+export * from './catalogue';
 export * from './constants';
 export * from './errors';
 export * from './fields';

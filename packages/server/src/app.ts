@@ -12,8 +12,10 @@ import { createAuthService } from './modules/auth/service';
 import { createSessionVerifier } from './modules/auth/sessions';
 import { createOutboxSmsSender, type SmsSender } from './modules/auth/sms';
 import { createTokenIssuer } from './modules/auth/tokens';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { MediaUsage } from './modules/media/media-usage';
+import { createProductMediaUsage } from './modules/media/product-media-usage';
 import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
@@ -91,7 +93,12 @@ export const buildApp = async ({
       await api.register(authRoutes, { auth });
       await api.register(profileRoutes, { profiles: createProfileService(db) });
       await api.register(adminRoutes, { db, storage: app.storage });
-      await api.register(mediaRoutes, { db, storage: app.storage, usage: mediaUsage });
+      await api.register(catalogueRoutes, { db, storage: app.storage, clock });
+      await api.register(mediaRoutes, {
+        db,
+        storage: app.storage,
+        usage: mediaUsage ?? createProductMediaUsage(db),
+      });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,7 @@
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { products } from '../../src/db/schema';
 import type { MediaUsage } from '../../src/modules/media/media-usage';
 import { callApi, tokenFor } from '../support/fixtures';
 import { ADMIN, DEMO } from '../support/test-app';
@@ -201,6 +203,48 @@ describe.each(DRIVERS)('the media library (%s storage)', (driver) => {
     } finally {
       await app.close();
     }
+  });
+
+  it("answers 409 naming the catalogue's products that use the file (images, catalog or video), and keeps it", async () => {
+    const demo = await tokenFor(server.app, DEMO.email, DEMO.password);
+    const [item] = await upload(demo, [{ bytes: PNG, filename: 'shared look.png' }]);
+    const key = (item as Item).url.replace('/uploads/', '');
+    const [first, second] = await server.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(2);
+    await server.db
+      .update(products)
+      .set({ images: sql`array_append(${products.images}, ${key})` })
+      .where(eq(products.id, first?.id ?? 0));
+    await server.db
+      .update(products)
+      .set({ videoKey: key })
+      .where(eq(products.id, second?.id ?? 0));
+    const names = [first?.name, second?.name].sort();
+    const response = await callApi(server.app, {
+      method: 'DELETE',
+      url: `/api/media/${item?.id}`,
+      token: demo,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toBe(
+      `This media file is used by products "${names[0]}", "${names[1]}"; remove it from those products first`,
+    );
+    expect(await server.storedKeys()).toContain(key);
+    // Once no live product uses it (one edited, one deleted), it can go.
+    await server.db
+      .update(products)
+      .set({ videoKey: null })
+      .where(eq(products.id, second?.id ?? 0));
+    await server.db
+      .update(products)
+      .set({ deletedAt: new Date() })
+      .where(eq(products.id, first?.id ?? 0));
+    const freed = await callApi(server.app, { method: 'DELETE', url: `/api/media/${item?.id}`, token: demo });
+    expect(freed.statusCode).toBe(200);
+    expect(await server.storedKeys()).not.toContain(key);
   });
 
   it('serves byte ranges (206) so videos seek, and 416 past the end', async () => {
