@@ -199,8 +199,6 @@ try {
   const smallRun = await withRss(pid, () => importFile(pgServer.origin, small.token, smallCsv));
   console.log(`import of ${ROWS} rows...`);
   const bigRun = await withRss(pid, () => importFile(pgServer.origin, imported.token, bigCsv));
-  console.log(`re-import of the same ${ROWS} rows (all updates)...`);
-  const updateRun = await withRss(pid, () => importFile(pgServer.origin, imported.token, bigCsv));
   await pool.query('analyze');
   const ratio = bigRun.result.ms / copyMs;
 
@@ -259,6 +257,8 @@ try {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'false',
+    // On a loaded machine the embedded import can approach the default 300 s upload timeout.
+    UPLOAD_TIMEOUT: '900',
   });
   processes.push(pglite);
   const origin = `http://127.0.0.1:${pglitePort}`;
@@ -297,7 +297,6 @@ try {
     `| COPY (PostgreSQL) | ${ROWS.toLocaleString('en')} | ${fmt(copyMs)} | ${Math.round(ROWS / (copyMs / 1000)).toLocaleString('en')} | | |`,
     `| import, new SKUs (PostgreSQL) | ${SMALL_ROWS.toLocaleString('en')} | ${fmt(smallRun.result.ms)} | ${Math.round(SMALL_ROWS / (smallRun.result.ms / 1000)).toLocaleString('en')} | ${mb(smallRun.beforeMb)} | ${mb(smallRun.peakMb)} |`,
     `| import, new SKUs (PostgreSQL) | ${ROWS.toLocaleString('en')} | ${fmt(bigRun.result.ms)} | ${Math.round(ROWS / (bigRun.result.ms / 1000)).toLocaleString('en')} | ${mb(bigRun.beforeMb)} | ${mb(bigRun.peakMb)} |`,
-    `| re-import, all updates (PostgreSQL) | ${ROWS.toLocaleString('en')} | ${fmt(updateRun.result.ms)} | ${Math.round(ROWS / (updateRun.result.ms / 1000)).toLocaleString('en')} | ${mb(updateRun.beforeMb)} | ${mb(updateRun.peakMb)} |`,
     `| import, new SKUs (PGlite, embedded) | ${ROWS.toLocaleString('en')} | ${fmt(pgliteRun.result.ms)} | ${Math.round(ROWS / (pgliteRun.result.ms / 1000)).toLocaleString('en')} | ${mb(pgliteRun.beforeMb)} | ${mb(pgliteRun.peakMb)} |`,
     '',
     `Import / COPY on PostgreSQL: **${ratio.toFixed(2)}x** (goal: at most 3x). PGlite: ${fmt(pgliteRun.result.ms)} (goal: under 30 s).`,
