@@ -64,7 +64,10 @@ export const importRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps)
           for await (const _ of part.file);
           continue;
         }
-        result = await importProductsCsv({ ...deps, log: request.log }, manufacturerOf(request), part.file);
+        const manufacturerId = manufacturerOf(request);
+        result = await withSpooledFile(part.file, (file) =>
+          importProductsCsv({ ...deps, log: request.log }, manufacturerId, file),
+        );
       }
       if (!result) throw badRequest('Choose a file to upload');
       return result;
