@@ -57,7 +57,7 @@ export const importRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps)
       requireMultipart(request, 'CSV file');
       // A big import works for minutes without writing to the socket: the server's idle timeout must
       // not close the connection before the answer is sent.
-      request.raw.socket.setTimeout(IMPORT_IDLE_TIMEOUT_MS);
+      request.raw.socket?.setTimeout?.(IMPORT_IDLE_TIMEOUT_MS);
       let result: Awaited<ReturnType<typeof importProductsCsv>> | null = null;
       const parts = request.parts({
         limits: { fileSize: MAX_CSV_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 },
