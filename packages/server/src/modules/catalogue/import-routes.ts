@@ -1,3 +1,9 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { importResultSchema, productListQuerySchema } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
@@ -8,11 +14,28 @@ import { MANUFACTURER_ONLY, manufacturerOf, security } from './route-helpers';
 
 const tags = ['catalogue: CSV import and export'];
 const CSV_FIELDS = new Set(['file', 'csvfile']);
+const IMPORT_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 const csvDownload = (name: string) => ({
   'content-type': 'text/csv; charset=utf-8',
   'content-disposition': `attachment; filename="${name}"`,
   'cache-control': 'no-store',
 });
+
+/**
+ * Receives the uploaded CSV into a temporary file first, so the request body is complete as soon as
+ * the bytes have arrived (a long import of a big file never hits the upload timeout) and memory stays
+ * flat; the import then streams it from disk. The file is removed afterwards.
+ */
+const withSpooledFile = async <T>(source: Readable, work: (file: Readable) => Promise<T>): Promise<T> => {
+  const dir = await mkdtemp(join(tmpdir(), 'apparel-import-'));
+  try {
+    const path = join(dir, 'upload.csv');
+    await pipeline(source, createWriteStream(path));
+    return await work(createReadStream(path));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
 
 /** CSV import (upsert by SKU), its template, and the export the import takes back. */
 export const importRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps) => {
@@ -32,6 +55,9 @@ export const importRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps)
     },
     async (request) => {
       requireMultipart(request, 'CSV file');
+      // A big import works for minutes without writing to the socket: the server's idle timeout must
+      // not close the connection before the answer is sent.
+      request.raw.socket?.setTimeout?.(IMPORT_IDLE_TIMEOUT_MS);
       let result: Awaited<ReturnType<typeof importProductsCsv>> | null = null;
       const parts = request.parts({
         limits: { fileSize: MAX_CSV_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 },
@@ -42,7 +68,10 @@ export const importRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps)
           for await (const _ of part.file);
           continue;
         }
-        result = await importProductsCsv({ ...deps, log: request.log }, manufacturerOf(request), part.file);
+        const manufacturerId = manufacturerOf(request);
+        result = await withSpooledFile(part.file, (file) =>
+          importProductsCsv({ ...deps, log: request.log }, manufacturerId, file),
+        );
       }
       if (!result) throw badRequest('Choose a file to upload');
       return result;
