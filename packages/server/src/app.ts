@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +13,11 @@ import { createAuthService } from './modules/auth/service';
 import { createSessionVerifier } from './modules/auth/sessions';
 import { createOutboxSmsSender, type SmsSender } from './modules/auth/sms';
 import { createTokenIssuer } from './modules/auth/tokens';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
+import type { MediaUsage } from './modules/media/media-usage';
+import { createProductMediaUsage } from './modules/media/product-media-usage';
+import { mediaRoutes } from './modules/media/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 import { authGuard } from './plugins/auth-guard';
@@ -27,8 +30,8 @@ import { responseSerializerCompiler } from './plugins/response-serializer';
 import { routeTable } from './plugins/route-table';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
+import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/file-storage';
-import { LocalDiskStorage } from './storage/local-disk-storage';
 import { storagePlugin } from './storage/storage-plugin';
 
 export type AppOptions = {
@@ -38,14 +41,23 @@ export type AppOptions = {
   clock?: Clock;
   /** Defaults to the outbox file in DATA_DIR. */
   sms?: SmsSender;
-  /** Uploaded files; defaults to local disk in DATA_DIR/uploads. */
+  /** Uploaded files; defaults to the configured driver (local disk in DATA_DIR/uploads unless STORAGE_DRIVER=s3). */
   storage?: FileStorage;
+  /** Which products use a media file (a used file cannot be deleted); defaults to the catalogue's. */
+  mediaUsage?: MediaUsage;
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole server (API under /api, web app and remotes) and returns it ready to listen or inject. */
-export const buildApp = async ({ config, database, clock = systemClock, sms, storage }: AppOptions) => {
+export const buildApp = async ({
+  config,
+  database,
+  clock = systemClock,
+  sms,
+  storage,
+  mediaUsage,
+}: AppOptions) => {
   const badUrl = createBadUrlAnswer();
   const timeouts = config.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
@@ -80,7 +92,7 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
   await app.register(securityHeaders);
   await app.register(openApi);
   await app.register(storagePlugin, {
-    storage: storage ?? new LocalDiskStorage(join(config.dataDir, 'uploads')),
+    storage: storage ?? createStorage(config),
   });
   await app.register(
     async (api) => {
@@ -89,6 +101,12 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
       await api.register(authRoutes, { auth });
       await api.register(profileRoutes, { profiles: createProfileService(db) });
       await api.register(adminRoutes, { db, storage: app.storage });
+      await api.register(catalogueRoutes, { db, storage: app.storage, clock });
+      await api.register(mediaRoutes, {
+        db,
+        storage: app.storage,
+        usage: mediaUsage ?? createProductMediaUsage(db),
+      });
     },
     { prefix: '/api' },
   );

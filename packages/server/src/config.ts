@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
+import { type StorageConfig, storageEnvSchema, toStorageConfig } from './storage/storage-config';
 
 /**
  * `pnpm start` runs with cwd packages/server, so relative paths in the environment (DATA_DIR,
@@ -96,6 +97,8 @@ export type Config = {
   shellDir: string;
   remotesDir: string;
   logLevel: string;
+  /** Uploaded files: local disk under `dataDir` when unset (STORAGE_DRIVER and S3_*). */
+  storage?: StorageConfig;
   /** Defaults to DEFAULT_TIMEOUTS. */
   timeouts?: Timeouts;
 };
@@ -104,8 +107,10 @@ export type Config = {
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const storage = storageEnvSchema.safeParse(present);
+  if (!parsed.success || !storage.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(storage.error?.issues ?? [])];
+    const lines = issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -122,6 +127,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     shellDir: fromRoot(e.SHELL_DIR),
     remotesDir: fromRoot(e.REMOTES_DIR),
     logLevel: e.LOG_LEVEL,
+    storage: toStorageConfig(storage.data),
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT * 1000,
       uploadMs: Math.max(e.UPLOAD_TIMEOUT, e.REQUEST_TIMEOUT) * 1000,

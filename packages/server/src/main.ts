@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { databaseTargetFor, openDatabase } from './db/client';
+import { seedDemoMedia } from './modules/media/demo-media';
 import { type SeededAccount, seedDatabase } from './seed';
+import { createStorage } from './storage/create-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,11 +27,17 @@ const printSeededAccounts = (accounts: SeededAccount[]) => {
 
 const config = readConfig();
 const database = await openDatabase(databaseTargetFor(config));
+// One storage (the configured driver) for the demo data and the app.
+const storage = createStorage(config);
 const seeded = await database.withStartupLock(async () => {
   await database.migrate();
-  return seedDatabase(database.db, config);
+  return seedDatabase(database.db, config, undefined, storage);
 });
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, storage });
+// Only the instance that just created the demo manufacturer fills its media library.
+if (seeded.some((account) => account.role === 'MANUFACTURER')) {
+  await seedDemoMedia(database.db, app.storage, config.demo.email, app.log);
+}
 
 let stopping = false;
 const stop = async (signal: string) => {

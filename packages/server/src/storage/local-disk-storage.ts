@@ -4,6 +4,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { type RangeRequest, resolveRange } from './byte-range';
 import {
   contentTypeOfKey,
   type FileStorage,
@@ -51,13 +52,16 @@ export class LocalDiskStorage implements FileStorage {
     return { key, size, contentType: options.contentType };
   }
 
-  async open(key: string): Promise<OpenedFile | null> {
+  async open(key: string, rangeRequest?: RangeRequest): Promise<OpenedFile | null> {
     if (!isStorageKey(key)) return null;
     const path = join(this.root, key);
     try {
       const info = await stat(path);
       if (!info.isFile()) return null;
-      return { body: createReadStream(path), size: info.size, contentType: contentTypeOfKey(key) };
+      const contentType = contentTypeOfKey(key);
+      if (!rangeRequest) return { body: createReadStream(path), size: info.size, contentType };
+      const range = resolveRange(rangeRequest, info.size);
+      return { body: createReadStream(path, range), size: info.size, contentType, range };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

@@ -23,6 +23,7 @@ export const multipartLimits = (policy: UploadPolicy, files = 1) => ({
 });
 
 type Chunks = AsyncIterator<Buffer>;
+type SizeLimit = { maxBytes: number; message: string };
 
 /** The first bytes of the stream (about SNIFF_BYTES), leaving the iterator just after them. */
 const readSample = async (chunks: Chunks): Promise<{ sample: Buffer; ended: boolean }> => {
@@ -38,15 +39,15 @@ const readSample = async (chunks: Chunks): Promise<{ sample: Buffer; ended: bool
 };
 
 /** The sample then the rest of the stream, failing with 413 as soon as more than `maxBytes` have arrived. */
-async function* limitedBytes(sample: Buffer, rest: Chunks, ended: boolean, policy: UploadPolicy) {
+async function* limitedBytes(sample: Buffer, rest: Chunks, ended: boolean, limit: SizeLimit) {
   let size = sample.length;
   try {
-    if (size > policy.maxBytes) throw new ApiError(413, policy.sizeMessage);
+    if (size > limit.maxBytes) throw new ApiError(413, limit.message);
     yield sample;
     if (ended) return;
     for (let next = await rest.next(); !next.done; next = await rest.next()) {
       size += next.value.length;
-      if (size > policy.maxBytes) throw new ApiError(413, policy.sizeMessage);
+      if (size > limit.maxBytes) throw new ApiError(413, limit.message);
       yield next.value;
     }
   } finally {
@@ -82,7 +83,11 @@ export const storeUpload = async (
     await chunks.return?.();
     throw badRequest(policy.typeMessage);
   }
-  const stored = await storage.save(Readable.from(limitedBytes(sample, chunks, ended, policy)), {
+  const limit = {
+    maxBytes: Math.min(type.maxBytes ?? policy.maxBytes, policy.maxBytes),
+    message: type.sizeMessage ?? policy.sizeMessage,
+  };
+  const stored = await storage.save(Readable.from(limitedBytes(sample, chunks, ended, limit)), {
     folder: policy.folder,
     extension: type.extension,
     contentType: servedContentType(type),

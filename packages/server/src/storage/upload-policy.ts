@@ -1,5 +1,8 @@
-/** A content type an upload may have, as sniffed from its bytes, and the extension it is stored with. */
-export type AllowedType = { mime: string; extension: string };
+/**
+ * A content type an upload may have, as sniffed from its bytes, and the extension it is stored with;
+ * optionally a smaller size limit of its own (videos may be larger than images in one policy).
+ */
+export type AllowedType = { mime: string; extension: string; maxBytes?: number; sizeMessage?: string };
 
 /** What one kind of upload accepts: decided on the file's content, never its name or declared type. */
 export type UploadPolicy = {
@@ -9,7 +12,7 @@ export type UploadPolicy = {
   types: readonly AllowedType[];
   /** Answer when the content is not one of `types`. */
   typeMessage: string;
-  /** Answer when the file is larger than `maxBytes`. */
+  /** Answer when the file is larger than `maxBytes` (or its type's own limit). */
   sizeMessage: string;
 };
 
@@ -36,3 +39,53 @@ export const LOGO_UPLOAD: UploadPolicy = {
 /** The content type a sniffed MIME type is served with (an APNG is served as image/png). */
 export const servedContentType = (type: AllowedType): string =>
   type.extension === 'png' ? 'image/png' : type.mime;
+
+export const PRODUCT_IMAGE_UPLOAD: UploadPolicy = {
+  folder: 'products/images',
+  maxBytes: 5 * MB,
+  types: RASTER_IMAGE_TYPES,
+  typeMessage: 'Product images must be PNG, JPEG, WebP or GIF images',
+  sizeMessage: 'Each product image must be at most 5 MB',
+};
+
+export const PRODUCT_CATALOG_UPLOAD: UploadPolicy = {
+  folder: 'products/catalogs',
+  maxBytes: 20 * MB,
+  types: [{ mime: 'application/pdf', extension: 'pdf' }],
+  typeMessage: 'Catalog must be a PDF file',
+  sizeMessage: 'Catalog PDF must be at most 20 MB',
+};
+
+export const PRODUCT_VIDEO_UPLOAD: UploadPolicy = {
+  folder: 'products/videos',
+  maxBytes: 100 * MB,
+  types: [
+    { mime: 'video/mp4', extension: 'mp4' },
+    { mime: 'video/webm', extension: 'webm' },
+  ],
+  typeMessage: 'Video must be an MP4 or WebM file',
+  sizeMessage: 'Video must be at most 100 MB',
+};
+
+const limited = (types: readonly AllowedType[], maxBytes: number, sizeMessage: string): AllowedType[] =>
+  types.map((type) => ({ ...type, maxBytes, sizeMessage }));
+
+/** Media library files: raster images, MP4/WebM videos and PDF catalogues, each kind with its own limit. */
+export const MEDIA_UPLOAD: UploadPolicy = {
+  folder: 'media',
+  maxBytes: 100 * MB,
+  types: [
+    ...limited(RASTER_IMAGE_TYPES, 10 * MB, 'Images must be at most 10 MB'),
+    ...limited(
+      [
+        { mime: 'video/mp4', extension: 'mp4' },
+        { mime: 'video/webm', extension: 'webm' },
+      ],
+      100 * MB,
+      'Videos must be at most 100 MB',
+    ),
+    ...limited([{ mime: 'application/pdf', extension: 'pdf' }], 25 * MB, 'PDF files must be at most 25 MB'),
+  ],
+  typeMessage: 'Media files must be PNG, JPEG, WebP or GIF images, MP4 or WebM videos or PDF files',
+  sizeMessage: 'Media files must be at most 100 MB',
+};

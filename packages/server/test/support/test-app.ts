@@ -5,6 +5,7 @@ import { type App, buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database, DatabaseConnection } from '../../src/db/client';
 import { seedDatabase } from '../../src/seed';
+import { createStorage } from '../../src/storage/create-storage';
 import { createTestClock, type TestClock } from './test-clock';
 import { openTestDatabase } from './test-database';
 
@@ -47,8 +48,10 @@ export const startTestServer = async (overrides: Partial<Config> = {}): Promise<
     ...overrides,
   };
   await database.migrate();
-  await seedDatabase(database.db, config, clock);
-  const app = await buildApp({ config, database, clock });
+  // The demo catalogue's images go where the app serves uploads from (the configured driver).
+  const storage = createStorage(config);
+  await seedDatabase(database.db, config, clock, storage);
+  const app = await buildApp({ config, database, clock, storage });
   return {
     app,
     db: database.db,

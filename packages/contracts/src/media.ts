@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MEDIA_PAGE_SIZE } from './constants';
+import { boundedInt, MAX_DB_ID, optionalText } from './fields';
+
+/** The media list's type filter (SPEC 2): images, videos, catalogs (PDF), or empty for all. */
+export const MEDIA_TYPE_FILTERS = ['images', 'videos', 'catalogs'] as const;
+export type MediaTypeFilter = (typeof MEDIA_TYPE_FILTERS)[number];
+
+/** GET /media/list?page&limit&filename&type: newest first; the screen sends limit 25 (capped at 100). */
+export const mediaListQuerySchema = z.object({
+  page: boundedInt(1, MAX_PAGE_NUMBER).optional().default(1),
+  limit: boundedInt(1, MAX_DB_ID)
+    .optional()
+    .default(MEDIA_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  /** A case-insensitive part of the file name. */
+  filename: optionalText('search'),
+  type: z
+    .enum(['', ...MEDIA_TYPE_FILTERS], { error: `type must be one of ${MEDIA_TYPE_FILTERS.join(', ')}` })
+    .optional(),
+});
+export type MediaListQuery = z.input<typeof mediaListQuerySchema>;
+
+/** A media item (SPEC 3): `filename` is the uploaded file's name, `type` the MIME type sniffed from its bytes. */
+export const mediaItemSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  filename: z.string(),
+  type: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+export const mediaPageSchema = z.object({
+  items: z.array(mediaItemSchema),
+  totalPages: z.number().int(),
+});
+export type MediaPage = z.infer<typeof mediaPageSchema>;
+
+/** POST /media/upload answers the stored files, in the order they were sent. */
+export const mediaUploadResultSchema = z.object({ items: z.array(mediaItemSchema) });
+export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;
+
+/** The file kinds the Add button and the upload take (SPEC 2: images, video, pdf). */
+export const MEDIA_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,video/mp4,video/webm,application/pdf';
+
+/** How a media item is shown: an image, a video player, or a link (PDF and anything else). */
+export const mediaKind = (type: string): 'image' | 'video' | 'link' =>
+  type.startsWith('image/') ? 'image' : type.startsWith('video/') ? 'video' : 'link';
