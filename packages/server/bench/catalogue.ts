@@ -219,9 +219,9 @@ try {
   processes.push(bare);
   await waitFor200(`http://127.0.0.1:${barePort}/health`, performance.now());
   const LISTS: { label: string; query: Record<string, string> }[] = [
-    { label: 'page 1 (20 newest of 100,000)', query: {} },
+    { label: `page 1 (20 newest of ${ROWS.toLocaleString('en')})`, query: {} },
     { label: '`q=linen kurta` (1 in 7 rows match)', query: { q: 'linen kurta' } },
-    { label: '`q=bench-04217` (one SKU)', query: { q: 'bench-04217' } },
+    { label: '`q=bench-004217` (one SKU)', query: { q: 'bench-004217' } },
   ];
   const listRows: string[] = [];
   const plans: string[] = [];
@@ -245,7 +245,7 @@ try {
       const plan = await explain(pool, statement);
       plans.push(`| ${label} | ${name} | ${indexesOf(plan.text)} | ${plan.ms.toFixed(1)} |`);
       console.log(plans.at(-1));
-      if (name === 'page' || query.q === 'bench-04217')
+      if (name === 'page' || query.q === 'bench-004217')
         lines.push(`${label}, ${name}:`, '', '```', plan.text, '```', '');
     }
   }
@@ -291,7 +291,7 @@ try {
     `measured ${new Date().toISOString().slice(0, 10)} while other work was running on the machine (2 cores shared by`,
     'several engineers), so the numbers are noisy; each is a single run.',
     '',
-    '### CSV import of 100,000 rows',
+    `### CSV import of ${ROWS.toLocaleString('en')} rows`,
     '',
     `The server (\`tsx src/main.ts\`, fresh database) gets manufacturers made through the API (10 categories x 3`,
     'sub-categories, 8 colors, 6 sizes, product limit 1,000,000). The file has 16 columns: names, SKU, price, MRP,',
@@ -301,7 +301,7 @@ try {
     "product form's zod schema, and writes batches of 2,000 rows in one transaction each: the subscription row",
     'locked, one `insert ... select from json_to_recordset($1) on conflict (manufacturer_id, sku) do update`, and',
     "the links replaced the same way. The baseline is PostgreSQL's own `COPY products (...) FROM 'file'` of the",
-    'same 100,000 rows (ids already resolved, no links) into the same table with the same indexes; the copied rows',
+    `same ${ROWS.toLocaleString('en')} rows (ids already resolved, no links) into the same table with the same indexes; the copied rows`,
     'are deleted and vacuumed before the import.',
     '',
     '| run | rows | time | rows/s | server RSS before | peak RSS |',
@@ -316,7 +316,7 @@ try {
     'the file (the file is never held whole; at most one batch of checked rows is). RSS is sampled every 50 ms',
     'from /proc of the server process.',
     '',
-    '### GET /api/products at 100,000 products',
+    `### GET /api/products at ${ROWS.toLocaleString('en')} products`,
     '',
     'autocannon in its own process, `-c ' +
       CONNECTIONS +
