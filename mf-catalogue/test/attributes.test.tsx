@@ -12,7 +12,10 @@ describe('attribute page', () => {
   it('lists the items with their Active or Disabled badge', async () => {
     mockApi({
       'GET /attr/colors': {
-        body: [anAttributeItem(), anAttributeItem({ id: 2, name: 'Saffron', description: null, isActive: false })],
+        body: [
+          anAttributeItem(),
+          anAttributeItem({ id: 2, name: 'Saffron', description: null, isActive: false }),
+        ],
       },
     });
     open();
@@ -39,7 +42,9 @@ describe('attribute page', () => {
     await user.click(await screen.findByRole('button', { name: '+ Add Color' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Color' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(field('Name', within(dialog))).toHaveAccessibleDescription('Name is required'));
+    await waitFor(() =>
+      expect(field('Name', within(dialog))).toHaveAccessibleDescription('Name is required'),
+    );
     expect(api.callsTo('POST /attr/colors')).toHaveLength(0);
 
     await user.type(field('Name', within(dialog)), 'Indigo');

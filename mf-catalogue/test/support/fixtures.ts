@@ -51,7 +51,10 @@ export const aProductListItem = (overrides: Partial<ProductListItem> = {}): Prod
   ...overrides,
 });
 
-export const aProductPage = (products: ProductListItem[], overrides: Partial<ProductPage> = {}): ProductPage => ({
+export const aProductPage = (
+  products: ProductListItem[],
+  overrides: Partial<ProductPage> = {},
+): ProductPage => ({
   products,
   total: products.length,
   page: 1,

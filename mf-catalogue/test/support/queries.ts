@@ -1,4 +1,5 @@
-import { type BoundFunctions, type queries, screen, within } from '@testing-library/react';
+import { type BoundFunctions, fireEvent, type queries, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 
 type Scope = BoundFunctions<typeof queries>;
 
@@ -12,3 +13,14 @@ export const findField = (text: string, scope: Scope = screen) => scope.findByLa
 
 /** A fieldset by its legend (role "group"), as a scope for its fields. */
 export const section = (name: string): Scope => within(screen.getByRole('group', { name }));
+
+/**
+ * Picks an option of a Mantine Select or MultiSelect. Under jsdom the dropdown opens (aria-expanded)
+ * but stays display:none (it cannot be positioned), so the option is clicked as the browser would
+ * dispatch it, after opening the list the user's way.
+ */
+export async function chooseOption(user: UserEvent, label: string, option: string) {
+  await user.click(await screen.findByRole('combobox', { name: label }));
+  const choice = await screen.findByRole('option', { name: option, hidden: true });
+  fireEvent.click(choice);
+}
