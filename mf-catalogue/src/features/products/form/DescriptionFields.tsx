@@ -19,8 +19,7 @@ export function DescriptionFields() {
       <Textarea
         label="Short Description"
         withAsterisk
-        autosize
-        minRows={3}
+        rows={4}
         error={errors.description?.message}
         {...register('description')}
       />

@@ -32,7 +32,7 @@ export function DiscountRulesEditor() {
           >
             <NumberField name={`discount.${index}.from`} label="From" whole />
             <NumberField name={`discount.${index}.to`} label="To" whole />
-            <NumberField name={`discount.${index}.discount`} label="Discount(%)" max={100} />
+            <NumberField name={`discount.${index}.discount`} label="Discount(%)" />
             <ActionIcon
               variant="light"
               color="red"

@@ -22,11 +22,10 @@ interface NumberFieldProps {
   /** Money: two decimals. */
   money?: boolean;
   min?: number;
-  max?: number;
 }
 
 /** A number input bound to the product form; its error comes from the contract's schema. */
-export function NumberField({ name, label, required, whole, money, min = 0, max }: NumberFieldProps) {
+export function NumberField({ name, label, required, whole, money, min = 0 }: NumberFieldProps) {
   const { control } = useFormContext<ProductFormValues>();
   return (
     <Controller
@@ -37,10 +36,10 @@ export function NumberField({ name, label, required, whole, money, min = 0, max 
           label={label}
           withAsterisk={required}
           min={min}
-          max={max}
           allowDecimal={!whole}
           decimalScale={money ? 2 : undefined}
           allowNegative={min < 0}
+          clampBehavior="none"
           hideControls
           name={field.name}
           ref={field.ref}
