@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { databaseTargetFor, openDatabase } from './db/client';
 import { type SeededAccount, seedDatabase } from './seed';
+import { LocalDiskStorage } from './storage/local-disk-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -27,7 +29,7 @@ const config = readConfig();
 const database = await openDatabase(databaseTargetFor(config));
 const seeded = await database.withStartupLock(async () => {
   await database.migrate();
-  return seedDatabase(database.db, config);
+  return seedDatabase(database.db, config, undefined, new LocalDiskStorage(join(config.dataDir, 'uploads')));
 });
 const app = await buildApp({ config, database });
 

@@ -6,6 +6,8 @@ import type { Database } from './db/client';
 import { manufacturers, subscriptions, users } from './db/schema';
 import { insertDemoManufacturers } from './modules/admin/demo-manufacturers';
 import { hashPassword } from './modules/auth/passwords';
+import { insertDemoCatalogue } from './modules/catalogue/demo-catalogue';
+import type { FileStorage } from './storage/file-storage';
 
 export type SeededAccount = { role: string; email: string; mobile: string; password: string };
 
@@ -33,6 +35,8 @@ export const seedDatabase = async (
   db: Database,
   config: Pick<Config, 'admin' | 'demo' | 'demoData'>,
   clock: Clock = systemClock,
+  /** Where the demo catalogue's generated product images go; without it the demo products have none. */
+  storage?: FileStorage,
 ): Promise<SeededAccount[]> => {
   const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser) return [];
@@ -69,6 +73,7 @@ export const seedDatabase = async (
         manufacturerId: manufacturer.id,
       });
       seeded.push({ role: 'MANUFACTURER', ...demo });
+      await insertDemoCatalogue(tx, manufacturer.id, clock(), storage);
       // More manufacturers for the super admin's list (they log in with the demo password too).
       await insertDemoManufacturers(tx, { passwordHash: demoHash, now: clock(), reserved: [admin, demo] });
     }

@@ -5,6 +5,7 @@ import { type App, buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database, DatabaseConnection } from '../../src/db/client';
 import { seedDatabase } from '../../src/seed';
+import { LocalDiskStorage } from '../../src/storage/local-disk-storage';
 import { createTestClock, type TestClock } from './test-clock';
 import { openTestDatabase } from './test-database';
 
@@ -47,7 +48,8 @@ export const startTestServer = async (overrides: Partial<Config> = {}): Promise<
     ...overrides,
   };
   await database.migrate();
-  await seedDatabase(database.db, config, clock);
+  // The demo catalogue's images go where the app serves uploads from.
+  await seedDatabase(database.db, config, clock, new LocalDiskStorage(join(dataDir, 'uploads')));
   const app = await buildApp({ config, database, clock });
   return {
     app,
