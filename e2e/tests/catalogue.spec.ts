@@ -121,7 +121,7 @@ test('a product is created with two images, a PDF, discount rules and a formatte
   await page.goto('/products');
   await page.getByRole('link', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/products\/new$/);
-  await expect(page.getByRole('heading', { name: 'Add Product' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add Product' })).toBeVisible({ timeout: 30_000 });
 
   await textbox(page, 'Name').fill(`KURTA ${stamp}`);
   await textbox(page, 'Display Name').fill(names.product);

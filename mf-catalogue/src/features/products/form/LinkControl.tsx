@@ -1,6 +1,7 @@
 import { Button, Group, Popover, TextInput } from '@mantine/core';
 import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
-import { type FormEvent, useState } from 'react';
+import { useEditorState } from '@tiptap/react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { normaliseHref } from './rich-text-extensions';
 
 /** A link icon button: a labelled URL box; an empty URL removes the link. */
@@ -8,12 +9,16 @@ export function LinkControl() {
   const { editor } = useRichTextEditorContext();
   const [opened, setOpened] = useState(false);
   const [url, setUrl] = useState('');
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => !!current && !current.isDestroyed && current.isActive('link'),
+  });
 
   const open = () => {
     setUrl(editor?.getAttributes('link').href ?? '');
     setOpened(true);
   };
-  const apply = (event: FormEvent) => {
+  const apply = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
     event.stopPropagation();
     setOpened(false);
@@ -29,7 +34,7 @@ export function LinkControl() {
         <RichTextEditor.Control
           aria-label="Link"
           title="Link"
-          active={editor?.isActive('link')}
+          active={active}
           onClick={() => (opened ? setOpened(false) : open())}
         >
           <svg

@@ -27,6 +27,8 @@ export const descriptionExtensions = [
     strike: false,
     link: false,
     heading: { levels: [1, 2, 3] },
+    // No empty paragraph appended after a list or heading: the stored HTML is what the user typed.
+    trailingNode: false,
   }),
   Link.configure({
     openOnClick: false,
