@@ -34,7 +34,7 @@ export function LinkControl() {
         <RichTextEditor.Control
           aria-label="Link"
           title="Link"
-          active={active}
+          active={active ?? false}
           onClick={() => (opened ? setOpened(false) : open())}
         >
           <svg
