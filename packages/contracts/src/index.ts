@@ -6,4 +6,5 @@ export * from './errors';
 export * from './fields';
 export * from './messages';
 export * from './profile';
+export * from './remote-routes';
 export * from './roles';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
-import type { Config } from './config';
+import { type Config, DEFAULT_TIMEOUTS } from './config';
 import { loadOrCreateSecret } from './db/app-settings';
 import type { DatabaseConnection } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
@@ -18,8 +18,10 @@ import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 import { authGuard } from './plugins/auth-guard';
-import { errorHandler } from './plugins/error-handler';
+import { createBadUrlAnswer, errorHandler } from './plugins/error-handler';
+import { loggerOptions } from './plugins/logger-options';
 import { openApi } from './plugins/openapi';
+import { requestTimeouts, serverTimeoutOptions } from './plugins/request-timeouts';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
 import type { FileStorage } from './storage/file-storage';
@@ -41,9 +43,13 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole server (API under /api, web app and remotes) and returns it ready to listen or inject. */
 export const buildApp = async ({ config, database, clock = systemClock, sms, storage }: AppOptions) => {
+  const badUrl = createBadUrlAnswer();
+  const timeouts = config.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: badUrl.answer,
+    ...serverTimeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,6 +69,7 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
   });
 
   await app.register(errorHandler);
+  await app.register(requestTimeouts, { timeouts });
   await app.register(securityHeaders);
   await app.register(openApi);
   await app.register(storagePlugin, {
@@ -82,6 +89,7 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
   await app.register(staticSite, { shellDir: config.shellDir, remotesDir: config.remotesDir });
 
   await app.ready();
+  await badUrl.learnFrom(app);
   return app;
 };
 

@@ -2,6 +2,7 @@ import {
   categoryFormSchema,
   categorySchema,
   idParamSchema,
+  pathId,
   subcategoryFormSchema,
   subcategorySchema,
 } from '@apparel/contracts';
@@ -11,7 +12,7 @@ import type { CategoryService } from './category-service';
 import { MANUFACTURER_ONLY, manufacturerOf, ownedIdMustExist, security } from './route-helpers';
 
 const tags = ['catalogue: categories'];
-const categoryIdParams = z.object({ categoryId: z.coerce.number().int().positive() });
+const categoryIdParams = z.object({ categoryId: pathId() });
 
 /**
  * Categories and sub-categories of the caller's manufacturer (SPEC 7). Error bodies carry `error`

@@ -1,4 +1,4 @@
-import type { Role } from '@apparel/contracts';
+import { idParamSchema, type Role } from '@apparel/contracts';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../errors';
 
@@ -16,11 +16,11 @@ export const manufacturerOf = (request: FastifyRequest): number => {
 
 /**
  * A preValidation hook answering 404 for another tenant's (or an unknown) `:id` before the body is
- * validated. A malformed id is left to the params schema (400).
+ * validated (an out-of-range id reads as an unknown one). A malformed id is left to the params schema (400).
  */
 export const ownedIdMustExist =
   (exists: (manufacturerId: number, id: number) => Promise<void>) =>
   async (request: FastifyRequest): Promise<void> => {
-    const id = Number((request.params as { id?: string }).id);
-    if (Number.isSafeInteger(id) && id > 0) await exists(manufacturerOf(request), id);
+    const parsed = idParamSchema.safeParse(request.params);
+    if (parsed.success) await exists(manufacturerOf(request), parsed.data.id);
   };
