@@ -1,6 +1,6 @@
 import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, type Mock } from 'vitest';
+import { describe, expect, it, type Mock, vi } from 'vitest';
 import ProductListPage from '../src/pages/ProductListPage';
 import { aProductListItem, aProductPage } from './support/fixtures';
 
@@ -11,12 +11,13 @@ const open = (route = '/products') =>
     otherRoutes: { '/products/:id': <div>product form</div> },
   });
 
-/** The query strings the page sent to GET /products, in order. */
-const listQueries = () =>
+/** The query strings the page sent to one path, in order. */
+const queriesTo = (path: string) =>
   (fetch as unknown as Mock).mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/products')
+    .filter((url) => url.pathname === `/api${path}`)
     .map((url) => Object.fromEntries(url.searchParams));
+const listQueries = () => queriesTo('/products');
 
 describe('products list', () => {
   it('shows the columns of SPEC: QR, Name, SKU, Price and MRP in rupees, Stock, Image, Added, Action', async () => {
@@ -139,5 +140,25 @@ describe('products list', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Linen Kurta' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Linen Kurta is in 2 open orders')).toBeInTheDocument();
+  });
+
+  it('downloads the import template, and exports the listed products with the search applied', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const api = mockApi({
+      'GET /products': { body: aProductPage([aProductListItem()]) },
+      'GET /manufacturer/bulk-upload/template': { body: 'sku,name' },
+      'GET /products/export': { body: 'sku,name' },
+    });
+    const user = setupUser();
+    open('/products?q=kurta');
+    await screen.findByRole('row', { name: /Linen Kurta/ });
+    await user.click(screen.getByRole('button', { name: 'Download Template' }));
+    await waitFor(() => expect(api.callsTo('GET /manufacturer/bulk-upload/template')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(queriesTo('/products/export')).toEqual([{ q: 'kurta' }]));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    click.mockRestore();
   });
 });
