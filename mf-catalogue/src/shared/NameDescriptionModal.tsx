@@ -31,7 +31,13 @@ interface NameDescriptionModalProps {
 /** The add/edit modal of the attribute, category and sub-category pages: Name*, Description (and Active). */
 export function NameDescriptionModal({ title, opened, onClose, ...formProps }: NameDescriptionModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {/* The modal's content mounts on each opening, so the form starts from the item it edits. */}
       <NameDescriptionForm onClose={onClose} {...formProps} />
     </Modal>

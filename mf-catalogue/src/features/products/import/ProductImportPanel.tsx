@@ -45,7 +45,7 @@ export function ProductImportPanel() {
     <Card withBorder padding="md" mb="lg">
       <form noValidate onSubmit={submit} aria-labelledby={`${inputId}-title`}>
         <Stack gap="sm">
-          <Title order={3} size="h4" id={`${inputId}-title`}>
+          <Title order={2} size="h4" id={`${inputId}-title`}>
             Import products from CSV
           </Title>
           <Group align="flex-end" gap="sm">
