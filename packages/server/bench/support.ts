@@ -81,14 +81,23 @@ export const bin = (name: string) => join(SERVER_DIR, 'node_modules/.bin', name)
  * What a benchmark runs against: a fresh database `bench_<random>` beside ADMIN_DATABASE_URL, a temporary
  * DATA_DIR, and the real API server (`tsx src/main.ts`) on a free port. `stop()` undoes all three.
  */
-export const startBenchServer = async ({ name, demoData }: { name: string; demoData: boolean }) => {
+export const startBenchServer = async ({
+  name,
+  demoData,
+  port: fixedPort,
+}: {
+  name: string;
+  demoData: boolean;
+  /** A port of the caller's range; a free one otherwise. */
+  port?: number;
+}) => {
   const databaseName = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
   await admin.connect();
   await admin.query(`create database ${databaseName}`);
   const databaseUrl = Object.assign(new URL(ADMIN_DATABASE_URL), { pathname: `/${databaseName}` }).toString();
   const dataDir = await mkdtemp(join(tmpdir(), `apparel-bench-${name}-`));
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const server = startProcess(bin('tsx'), ['src/main.ts'], SERVER_DIR, {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,

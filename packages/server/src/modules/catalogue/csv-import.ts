@@ -54,10 +54,7 @@ export const importProductsCsv = async (
   let rows = 0;
   let batch: Pending[] = [];
 
-  const flush = async () => {
-    const pending = batch;
-    batch = [];
-    if (pending.length === 0) return;
+  const write = async (pending: Pending[]) => {
     try {
       const saved = await db.transaction(async (tx) => {
         const quota = await lockProductQuota(tx, manufacturerId, clock);
@@ -88,6 +85,19 @@ export const importProductsCsv = async (
       for (const item of pending)
         failed.add(item.row, item.record, 'The row could not be saved; import it again');
     }
+  };
+
+  /**
+   * Hands the batch to the database and goes on reading the next one meanwhile (checking rows is
+   * Node's work, writing them the database's); at most one batch is in flight, and batches are
+   * written in file order, so the product limit still applies row by row.
+   */
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    const pending = batch;
+    batch = [];
+    await writing;
+    if (pending.length > 0) writing = write(pending);
   };
 
   const parser = parse({
@@ -125,6 +135,7 @@ export const importProductsCsv = async (
     if (rows === 0) throw badRequest(`The file is not valid CSV: ${(error as Error).message}`);
     // A broken file after some rows: keep what was read so far, report where it broke.
     await flush();
+    await writing;
     failed.add(
       rows + 2,
       {},
@@ -134,13 +145,15 @@ export const importProductsCsv = async (
     );
   }
   await flush();
+  await writing;
   if (rows === 0) throw badRequest('The file is empty: it has no product rows');
   const failedRowsUrl = await failed.finish();
   return {
     message: `CSV import finished: ${success} saved, ${failed.count} failed`,
     success,
     failed: failed.count,
-    errors: failed.listed,
+    // A batch refused for the limit reports its rows after later rows' own errors: list them in file order.
+    errors: failed.listed.sort((a, b) => a.row - b.row),
     failedRowsUrl,
   };
 };

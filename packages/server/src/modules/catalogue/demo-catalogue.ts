@@ -123,13 +123,10 @@ export const insertDemoCatalogue = async (
       .insert(subcategories)
       .values(category.subs.map((name) => ({ manufacturerId, categoryId: created.id, name })))
       .returning({ id: subcategories.id });
-    category.styles.forEach((style, i) =>
-      styles.push({
-        categoryId: created.id,
-        subcategoryId: (subs[i % subs.length] as { id: number }).id,
-        style,
-      }),
-    );
+    for (const [i, style] of category.styles.entries()) {
+      const sub = subs[i % subs.length] as { id: number };
+      styles.push({ categoryId: created.id, subcategoryId: sub.id, style });
+    }
   }
   const pick = <T>(list: T[], i: number, count: number) =>
     Array.from({ length: count }, (_, k) => list[(i + k * 3) % list.length] as T);

@@ -15,4 +15,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-export const sanitizeFullDesc = (html: string): string => sanitizeHtml(html, OPTIONS).trim();
+/** Markup made only of the allowed tags without attributes, and text without `<`: nothing to remove. */
+const BARE_ALLOWED = /^(?:[^<]|<\/?(?:h[1-3]|p|strong|em|u|ol|ul|li)>|<br ?\/?>)*$/;
+
+/** The HTML reduced to the editor's tags (plain editor output, e.g. each row of an import, passes as is). */
+export const sanitizeFullDesc = (html: string): string =>
+  BARE_ALLOWED.test(html) && !html.includes('&') ? html.trim() : sanitizeHtml(html, OPTIONS).trim();

@@ -1,3 +1,9 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { importResultSchema, productListQuerySchema } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
@@ -13,6 +19,22 @@ const csvDownload = (name: string) => ({
   'content-disposition': `attachment; filename="${name}"`,
   'cache-control': 'no-store',
 });
+
+/**
+ * Receives the uploaded CSV into a temporary file first, so the request body is complete as soon as
+ * the bytes have arrived (a long import of a big file never hits the upload timeout) and memory stays
+ * flat; the import then streams it from disk. The file is removed afterwards.
+ */
+const withSpooledFile = async <T>(source: Readable, work: (file: Readable) => Promise<T>): Promise<T> => {
+  const dir = await mkdtemp(join(tmpdir(), 'apparel-import-'));
+  try {
+    const path = join(dir, 'upload.csv');
+    await pipeline(source, createWriteStream(path));
+    return await work(createReadStream(path));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
 
 /** CSV import (upsert by SKU), its template, and the export the import takes back. */
 export const importRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps) => {
@@ -42,7 +64,10 @@ export const importRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps)
           for await (const _ of part.file);
           continue;
         }
-        result = await importProductsCsv({ ...deps, log: request.log }, manufacturerOf(request), part.file);
+        const manufacturerId = manufacturerOf(request);
+        result = await withSpooledFile(part.file, (file) =>
+          importProductsCsv({ ...deps, log: request.log }, manufacturerId, file),
+        );
       }
       if (!result) throw badRequest('Choose a file to upload');
       return result;
