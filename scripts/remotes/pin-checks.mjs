@@ -48,9 +48,10 @@ export async function pinRefusals({ registry, remote, version, pins, shell = she
   for (const [other, url] of Object.entries(pins)) {
     const otherVersion = url.match(/^\/remotes\/[^/]+\/([^/]+)\/mf-manifest\.json$/)?.[1];
     if (other === remote || !otherVersion) continue;
-    const manifest = await readJson(
-      join(registry, other, otherVersion, 'mf-routes.json'),
-      `${other}'s route manifest`,
+    // A version published before route manifests serves no routes (the server answers none), so it
+    // cannot clash.
+    const manifest = await readJson(join(registry, other, otherVersion, 'mf-routes.json'), '').catch(
+      () => ({}),
     );
     others[other] = manifest.routes ?? [];
   }

@@ -174,6 +174,15 @@ describe('pinning', () => {
     expect((await readPins(registry))['mf-media']).toBe('/remotes/mf-media/1.0.0/mf-manifest.json');
   });
 
+  it('pins next to a pinned version published before route manifests (it serves no routes)', async () => {
+    const legacy = await fakeDist('legacy', 'l', { remote: 'mf-catalogue' });
+    await rm(join(legacy, 'mf-routes.json'));
+    await release(legacy, '0.9.0', 'mf-catalogue');
+    await writePins(registry, { 'mf-catalogue': '/remotes/mf-catalogue/0.9.0/mf-manifest.json' });
+    await release(await fakeDist('a', 'a'), '1.0.0');
+    await expect(pin('mf-media', '1.0.0')).resolves.toEqual({ previous: undefined, pinned: '1.0.0' });
+  });
+
   it('refuses a version whose route names a page module it does not expose', async () => {
     await release(await fakeDist('a', 'a', { exposes: ['OtherPage'] }), '1.0.0');
     await expect(pin('mf-media', '1.0.0')).rejects.toThrow(

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
 import { type Config, DEFAULT_TIMEOUTS } from './config';
 import { loadOrCreateSecret } from './db/app-settings';
@@ -21,7 +21,10 @@ import { authGuard } from './plugins/auth-guard';
 import { createBadUrlAnswer, errorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
 import { openApi } from './plugins/openapi';
+import { ErrorsOnlyRequestLogging } from './plugins/request-logging';
 import { requestTimeouts, serverTimeoutOptions } from './plugins/request-timeouts';
+import { responseSerializerCompiler } from './plugins/response-serializer';
+import { routeTable } from './plugins/route-table';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
 import type { FileStorage } from './storage/file-storage';
@@ -47,12 +50,13 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
   const timeouts = config.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    logController: new ErrorsOnlyRequestLogging(),
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: badUrl.answer,
     ...serverTimeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const { db } = database;
   const tokens = await createTokenIssuer(
@@ -68,6 +72,7 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
     sms: sms ?? createOutboxSmsSender(config.dataDir, app.log, clock),
   });
 
+  await app.register(routeTable);
   await app.register(errorHandler);
   await app.register(requestTimeouts, { timeouts });
   await app.register(securityHeaders);
@@ -77,7 +82,7 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
   });
   await app.register(
     async (api) => {
-      await api.register(authGuard, { sessions: createSessionVerifier(db, tokens) });
+      await api.register(authGuard, { sessions: createSessionVerifier(db, tokens, clock) });
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth });
       await api.register(profileRoutes, { profiles: createProfileService(db) });

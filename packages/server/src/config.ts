@@ -1,12 +1,12 @@
 import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
 /**
- * The repository root. `pnpm start` runs with cwd packages/server, so relative paths in the
- * environment (DATA_DIR, SHELL_DIR, REMOTES_DIR) are read against the root, not the cwd.
+ * `pnpm start` runs with cwd packages/server, so relative paths in the environment (DATA_DIR,
+ * SHELL_DIR, REMOTES_DIR) are read against the repository root, not the cwd.
  */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export { REPO_ROOT };
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
 

@@ -54,7 +54,8 @@ export const authGuard = fp<{ sessions: SessionVerifier }>(async (app, { session
     request.user = user;
   });
   // What a signed-in caller reads is theirs alone: no browser or proxy keeps a copy.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!request.routeOptions.config.public) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 });

@@ -25,7 +25,9 @@ export const serverTimeoutOptions = (timeouts: Timeouts) => ({
 export const requestTimeouts = fp<{ timeouts: Timeouts }>(async (app, { timeouts }) => {
   app.addHook('onRequest', (request, reply, done) => {
     const { raw } = request;
-    if (raw.complete) return done();
+    const hasBody =
+      request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+    if (!hasBody || raw.complete) return done();
     const limit = UPLOAD.test(request.headers['content-type'] ?? '') ? timeouts.uploadMs : timeouts.requestMs;
     const timer = setTimeout(() => {
       if (raw.complete || reply.raw.headersSent) return;
