@@ -26,7 +26,7 @@ export function DiscountRulesEditor() {
             key={field.id}
             align="flex-start"
             gap="sm"
-            wrap="nowrap"
+            wrap="wrap"
             role="group"
             aria-label={`Range ${index + 1}`}
           >
