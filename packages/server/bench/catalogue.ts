@@ -171,13 +171,13 @@ const lines: string[] = [];
 const processes: ReturnType<typeof startProcess>[] = [];
 
 // ---- PostgreSQL ----
-const pgServer = await startBenchServer({ name: 'catalogue', demoData: false, port: PORT_BASE });
+const pgServer = await startBenchServer({ name: 'catalogue', demoData: false });
 const pool = new pg.Pool({ connectionString: pgServer.databaseUrl, max: 2 });
 // The database is dropped with (force) at the end; an idle client losing its connection is expected.
 pool.on('error', () => {});
 let pgStopped = false;
 try {
-  const pid = await serverPid(PORT_BASE);
+  const pid = await serverPid(Number(new URL(pgServer.origin).port));
   console.log('creating the benchmark manufacturers...');
   const copied = await createBenchManufacturer(pgServer.origin, 'copy');
   const imported = await createBenchManufacturer(pgServer.origin, 'import');
@@ -191,6 +191,7 @@ try {
   const copyStarted = performance.now();
   await pool.query(COPY_SQL(copyCsv));
   const copyMs = performance.now() - copyStarted;
+  console.log(`COPY ${ROWS}: ${copyMs.toFixed(0)} ms`);
   // The copied rows go again, so the import writes into the same table at the same size.
   await pool.query('delete from products where manufacturer_id = $1', [copied.manufacturerId]);
   await pool.query('vacuum analyze products');
@@ -201,6 +202,12 @@ try {
   const bigRun = await withRss(pid, () => importFile(pgServer.origin, imported.token, bigCsv));
   await pool.query('analyze');
   const ratio = bigRun.result.ms / copyMs;
+  console.log(
+    `import ${SMALL_ROWS}: ${smallRun.result.ms.toFixed(0)} ms, RSS ${smallRun.beforeMb.toFixed(0)} -> ${smallRun.peakMb.toFixed(0)} MB`,
+  );
+  console.log(
+    `import ${ROWS}: ${bigRun.result.ms.toFixed(0)} ms, RSS ${bigRun.beforeMb.toFixed(0)} -> ${bigRun.peakMb.toFixed(0)} MB, ratio ${ratio.toFixed(2)}`,
+  );
 
   // ---- list ----
   const barePort = PORT_BASE + 1;
@@ -226,6 +233,7 @@ try {
     ]);
     const baseline = await measure(`http://127.0.0.1:${barePort}/products${search ? `?${search}` : ''}`);
     if (server.failed + baseline.failed > 0) throw new Error(`${label}: some requests failed`);
+    console.log(label, JSON.stringify({ server, baseline }));
     listRows.push(
       `| ${label} | ${Math.round(server.requestsPerSecond)} | ${server.p50} | ${server.p99} | ${Math.round(baseline.requestsPerSecond)} | ${baseline.p50} | ${baseline.p99} | ${(server.p99 / baseline.p99).toFixed(2)} |`,
     );
@@ -236,6 +244,7 @@ try {
     ] as const) {
       const plan = await explain(pool, statement);
       plans.push(`| ${label} | ${name} | ${indexesOf(plan.text)} | ${plan.ms.toFixed(1)} |`);
+      console.log(plans.at(-1));
       if (name === 'page' || query.q === 'bench-04217')
         lines.push(`${label}, ${name}:`, '', '```', plan.text, '```', '');
     }
@@ -266,6 +275,9 @@ try {
   const embedded: BenchCatalogue = await createBenchManufacturer(origin, 'pglite');
   const pglitePid = await serverPid(pglitePort);
   const pgliteRun = await withRss(pglitePid, () => importFile(origin, embedded.token, bigCsv));
+  console.log(
+    `PGlite import ${ROWS}: ${pgliteRun.result.ms.toFixed(0)} ms, RSS ${pgliteRun.beforeMb.toFixed(0)} -> ${pgliteRun.peakMb.toFixed(0)} MB`,
+  );
   await stopProcess(pglite);
   processes.length = 0;
   await rm(dataDir, { recursive: true, force: true });

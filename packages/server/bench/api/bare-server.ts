@@ -39,10 +39,12 @@ const caller: BareContext['caller'] = async (request: FastifyRequest, roles) => 
 const app = Fastify();
 const registered = new Set<string>();
 for (const call of CALLS) {
-  const route = `${call.method} ${call.path}`;
+  // A call may carry a query string (GET /api/products?q=...): the route is its path.
+  const url = call.path.split('?')[0] as string;
+  const route = `${call.method} ${url}`;
   if (registered.has(route)) continue;
   registered.add(route);
-  app.route({ method: call.method, url: call.path, handler: call.bare({ pool, caller }) });
+  app.route({ method: call.method, url, handler: call.bare({ pool, caller }) });
 }
 app.get('/health', async () => 'ok');
 

@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { productListSql } from '../catalogue-statements';
 import { searchStatements, usersStatement } from '../search-statements';
 import { seedManufacturers } from './seed-manufacturers';
 
@@ -144,3 +145,74 @@ export const CALLS: ApiCall[] = [
     bare: bareManufacturerSearch,
   },
 ];
+
+// ---- Catalogue (issue 9): the products list at 100,000 products ----
+
+/** 100,000 products for the demo manufacturer (beside its 60 demo ones), then ANALYZE. */
+const hundredThousandProducts = async (pool: pg.Pool) => {
+  await pool.query(`
+    insert into products (manufacturer_id, sku, name, admin_name, price, mrp, stock_qty, description, status, created_at)
+    select u.manufacturer_id, 'BENCH-' || lpad(g::text, 6, '0'),
+      (array['White','Black','Navy','Maroon','Olive'])[1 + g % 5] || ' ' ||
+        (array['Crew Tee','Oxford Shirt','Slim Jeans','Linen Kurta','Maxi Dress','Denim Jacket','Block Print Kurta'])[1 + g % 7] || ' ' || g,
+      'Lot ' || g, 199 + g % 50 * 20, 999, g % 500, 'Benchmark product',
+      case when g % 10 = 0 then 'Inactive' else 'Active' end, now() - make_interval(mins => g)
+    from generate_series(1, 100000) g, users u where u.email = 'demo@apparel.local'`);
+  await pool.query('analyze products');
+};
+
+/** The server's own list statements (SQL built once per query string, from the same query builder). */
+const bareProductList: BareHandler = ({ pool, caller }) => {
+  const statementsByQuery = new Map<string, ReturnType<typeof productListSql>>();
+  return async (request) => {
+    const { manufacturerId } = await caller(request, ['MANUFACTURER']);
+    const query = (request.query ?? {}) as Record<string, string>;
+    const key = `${manufacturerId} ${JSON.stringify(query)}`;
+    let statements = statementsByQuery.get(key);
+    if (!statements) {
+      statements = productListSql(pool, manufacturerId ?? 0, query);
+      statementsByQuery.set(key, statements);
+    }
+    const [page, counted] = await Promise.all([
+      pool.query(statements.page.sql, statements.page.params),
+      pool.query(statements.count.sql, statements.count.params),
+    ]);
+    return {
+      products: page.rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        adminName: row.admin_name,
+        sku: row.sku,
+        price: Number(row.price),
+        mrp: Number(row.mrp),
+        stockQty: row.stock_qty,
+        status: row.status,
+        categoryId: row.category_id,
+        images: row.image ? [`/uploads/${row.image}`] : [],
+        createdAt: row.created_at.toISOString(),
+      })),
+      total: Number(counted.rows[0]?.count ?? 0),
+      page: statements.query.page,
+      pageSize: statements.query.pageSize,
+    };
+  };
+};
+
+CALLS.push(
+  {
+    name: 'GET /api/products, page 1 (20 newest of 100,060)',
+    method: 'GET',
+    path: '/api/products',
+    account: 'demoManufacturer',
+    seed: hundredThousandProducts,
+    bare: bareProductList,
+  },
+  {
+    name: 'GET /api/products?q=linen kurta (1 in 7 rows)',
+    method: 'GET',
+    path: '/api/products?q=linen%20kurta',
+    account: 'demoManufacturer',
+    seed: hundredThousandProducts,
+    bare: bareProductList,
+  },
+);

@@ -80,7 +80,7 @@ describe('attribute items', () => {
     expect(blank.json().message).toContain('Name is required');
     const long = await call('POST', '/attr/colors', { name: 'x'.repeat(121) });
     expect(long.statusCode).toBe(400);
-    expect((await call('GET', '/attr/shoes')).statusCode).toBe(400);
+    expect((await call('GET', '/attr/shoes')).statusCode).toBe(404);
   });
 
   it('refuses to delete an item products use, saying how many', async () => {

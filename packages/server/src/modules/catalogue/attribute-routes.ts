@@ -6,119 +6,111 @@ import {
   attributeOptionSchema,
   idParamSchema,
 } from '@apparel/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AttributeService } from './attribute-service';
-import { MANUFACTURER_ONLY, manufacturerOf, security } from './route-helpers';
+import { MANUFACTURER_ONLY, manufacturerOf, ownedIdMustExist, security } from './route-helpers';
 
 const tags = ['catalogue: attributes'];
-const SINGULAR_TO_TYPE = Object.fromEntries(ATTRIBUTE_TYPES.map((type) => [ATTRIBUTE_SINGULAR[type], type]));
-/** Both readings of SPEC 7: the plural page name, or the singular the product screens use. */
-const typeParam = z
-  .enum([...ATTRIBUTE_TYPES, ...Object.keys(SINGULAR_TO_TYPE)] as [string, ...string[]], {
-    error: `type must be one of ${ATTRIBUTE_TYPES.join(', ')}`,
-  })
-  .transform((t) => (SINGULAR_TO_TYPE[t] ?? t) as (typeof ATTRIBUTE_TYPES)[number]);
-const typeParams = z.object({ type: typeParam });
-const itemParams = idParamSchema.extend({ type: typeParam });
+/**
+ * Both readings of SPEC 7, each a static path per type (so every route names its type and takes only
+ * `:id`): the plural page name (`/attr/colors`: every item) and the singular the product and order
+ * screens read (`/attr/color`: the active items as {id, name}); writes answer under either name.
+ */
+const NAMES = ATTRIBUTE_TYPES.flatMap((type) => [
+  { name: type, type, reading: 'items' as const },
+  { name: ATTRIBUTE_SINGULAR[type], type, reading: 'options' as const },
+]);
 
 /** Attribute items of the caller's manufacturer (SPEC 7 "Attributes"). */
 export const attributeRoutes: FastifyPluginAsyncZod<{ attributes: AttributeService }> = async (
   app,
   { attributes },
 ) => {
-  // GET /attr/color and the other singulars: the active items as {id, name} for product and order selects.
-  for (const type of ATTRIBUTE_TYPES) {
-    app.get(
-      `/attr/${ATTRIBUTE_SINGULAR[type]}`,
+  for (const { name, type, reading } of NAMES) {
+    /** 404 for another tenant's (or an unknown) item before the body is validated. */
+    const itemMustExist = ownedIdMustExist((manufacturerId, id) =>
+      attributes.assertExists(manufacturerId, type, id),
+    );
+
+    if (reading === 'options')
+      app.get(
+        `/attr/${name}`,
+        {
+          config: MANUFACTURER_ONLY,
+          schema: {
+            tags,
+            security,
+            summary: `Active ${type} as select options {id, name}`,
+            response: { 200: z.array(attributeOptionSchema) },
+          },
+        },
+        (request) => attributes.options(manufacturerOf(request), type),
+      );
+    else
+      app.get(
+        `/attr/${name}`,
+        {
+          config: MANUFACTURER_ONLY,
+          schema: {
+            tags,
+            security,
+            summary: `Every item of ${type}, active or not`,
+            response: { 200: z.array(attributeItemSchema) },
+          },
+        },
+        (request) => attributes.list(manufacturerOf(request), type),
+      );
+
+    app.post(
+      `/attr/${name}`,
       {
         config: MANUFACTURER_ONLY,
         schema: {
           tags,
           security,
-          summary: `Active ${type} as select options`,
-          response: { 200: z.array(attributeOptionSchema) },
+          summary: `Add an item to ${type}; names are unique per type, in any case`,
+          body: attributeItemFormSchema,
+          response: { 201: attributeItemSchema },
         },
       },
-      (request) => attributes.options(manufacturerOf(request), type),
+      async (request, reply) =>
+        reply.code(201).send(await attributes.create(manufacturerOf(request), type, request.body)),
+    );
+
+    app.put(
+      `/attr/${name}/:id`,
+      {
+        config: MANUFACTURER_ONLY,
+        preParsing: itemMustExist,
+        schema: {
+          tags,
+          security,
+          summary: `Edit an item of ${type}`,
+          params: idParamSchema,
+          body: attributeItemFormSchema,
+          response: { 200: attributeItemSchema },
+        },
+      },
+      (request) => attributes.update(manufacturerOf(request), type, request.params.id, request.body),
+    );
+
+    app.delete(
+      `/attr/${name}/:id`,
+      {
+        config: MANUFACTURER_ONLY,
+        preParsing: itemMustExist,
+        schema: {
+          tags,
+          security,
+          summary: `Delete an item of ${type} that no product uses (409 otherwise)`,
+          params: idParamSchema,
+        },
+      },
+      async (request, reply) => {
+        await attributes.remove(manufacturerOf(request), type, request.params.id);
+        return reply.code(204).send();
+      },
     );
   }
-
-  app.get(
-    '/attr/:type',
-    {
-      config: MANUFACTURER_ONLY,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Every item of one attribute type (colors, sizes, brands, fabrics, themes, materials, seasons)',
-        params: typeParams,
-        response: { 200: z.array(attributeItemSchema) },
-      },
-    },
-    (request) => attributes.list(manufacturerOf(request), request.params.type),
-  );
-
-  app.post(
-    '/attr/:type',
-    {
-      config: MANUFACTURER_ONLY,
-      schema: {
-        tags,
-        security,
-        summary: 'Add an item; names are unique per type, in any case',
-        params: typeParams,
-        body: attributeItemFormSchema,
-        response: { 201: attributeItemSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await attributes.create(manufacturerOf(request), request.params.type, request.body)),
-  );
-
-  /** 404 for another tenant's (or an unknown) item before the body is validated. */
-  const itemMustExist = async (request: FastifyRequest) => {
-    const parsed = itemParams.safeParse(request.params);
-    if (parsed.success)
-      await attributes.assertExists(manufacturerOf(request), parsed.data.type, parsed.data.id);
-  };
-
-  app.put(
-    '/attr/:type/:id',
-    {
-      config: MANUFACTURER_ONLY,
-      preValidation: itemMustExist,
-      schema: {
-        tags,
-        security,
-        summary: 'Edit an item',
-        params: itemParams,
-        body: attributeItemFormSchema,
-        response: { 200: attributeItemSchema },
-      },
-    },
-    (request) =>
-      attributes.update(manufacturerOf(request), request.params.type, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/attr/:type/:id',
-    {
-      config: MANUFACTURER_ONLY,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete an item that no product uses (409 otherwise)',
-        params: itemParams,
-      },
-    },
-    async (request, reply) => {
-      await attributes.remove(manufacturerOf(request), request.params.type, request.params.id);
-      return reply.code(204).send();
-    },
-  );
 };

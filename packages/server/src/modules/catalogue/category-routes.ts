@@ -56,7 +56,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ categories: CategoryService
     '/attr/categories/:id',
     {
       config: MANUFACTURER_ONLY,
-      preValidation: ownedIdMustExist(categories.assertCategory),
+      preParsing: ownedIdMustExist(categories.assertCategory),
       schema: {
         tags,
         security,
@@ -73,6 +73,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ categories: CategoryService
     '/attr/categories/:id',
     {
       config: MANUFACTURER_ONLY,
+      preParsing: ownedIdMustExist(categories.assertCategory),
       schema: { tags, security, summary: 'Delete a category no product uses', params: idParamSchema },
     },
     async (request, reply) => {
@@ -116,7 +117,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ categories: CategoryService
     '/attr/categories/subcategory/:id',
     {
       config: MANUFACTURER_ONLY,
-      preValidation: ownedIdMustExist(categories.assertSubcategory),
+      preParsing: ownedIdMustExist(categories.assertSubcategory),
       schema: {
         tags,
         security,
@@ -133,6 +134,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ categories: CategoryService
     '/attr/categories/subcategory/:id',
     {
       config: MANUFACTURER_ONLY,
+      preParsing: ownedIdMustExist(categories.assertSubcategory),
       schema: { tags, security, summary: 'Delete a sub-category no product uses', params: idParamSchema },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ import { MANUFACTURER_ONLY, manufacturerOf, security } from './route-helpers';
 
 const tags = ['catalogue: CSV import and export'];
 const CSV_FIELDS = new Set(['file', 'csvfile']);
+const IMPORT_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 const csvDownload = (name: string) => ({
   'content-type': 'text/csv; charset=utf-8',
   'content-disposition': `attachment; filename="${name}"`,
@@ -54,6 +55,9 @@ export const importRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps)
     },
     async (request) => {
       requireMultipart(request, 'CSV file');
+      // A big import works for minutes without writing to the socket: the server's idle timeout must
+      // not close the connection before the answer is sent.
+      request.raw.socket?.setTimeout?.(IMPORT_IDLE_TIMEOUT_MS);
       let result: Awaited<ReturnType<typeof importProductsCsv>> | null = null;
       const parts = request.parts({
         limits: { fileSize: MAX_CSV_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 },

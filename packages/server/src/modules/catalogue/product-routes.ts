@@ -76,7 +76,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     '/products/:id',
     {
       config: MANUFACTURER_ONLY,
-      preValidation: ownedIdMustExist(products.assertExists),
+      preParsing: ownedIdMustExist(products.assertExists),
       schema: {
         tags,
         security,
@@ -93,6 +93,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
     '/products/:id',
     {
       config: MANUFACTURER_ONLY,
+      preParsing: ownedIdMustExist(products.assertExists),
       schema: {
         tags,
         security,
