@@ -100,8 +100,6 @@ export type ApiServerOptions = {
   env?: NodeJS.ProcessEnv;
   /** Another checkout's server package (e.g. an older commit's), instead of this one. */
   serverDir?: string;
-  /** A port of the caller's range; a free one otherwise. */
-  port?: number;
 };
 
 /** The real API server on a free port, answering 200 on /api/health; `stop()` ends it (SIGTERM). */
@@ -112,9 +110,8 @@ export const startApiServer = async ({
   nodeArgs = [],
   env,
   serverDir = SERVER_DIR,
-  port: fixedPort,
 }: ApiServerOptions) => {
-  const port = fixedPort ?? (await freePort());
+  const port = await freePort();
   const entry = runner === 'compiled' ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
   const server = startProcess(process.execPath, [...nodeArgs, ...entry], serverDir, {
     DATABASE_URL: databaseUrl,
@@ -138,16 +135,7 @@ export const startApiServer = async ({
  * What a benchmark runs against: a fresh database, a temporary DATA_DIR, and the real API server
  * (`tsx src/main.ts`) on a free port. `stop()` undoes all three.
  */
-export const startBenchServer = async ({
-  name,
-  demoData,
-  port,
-}: {
-  name: string;
-  demoData: boolean;
-  /** A port of the caller's range; a free one otherwise. */
-  port?: number;
-}) => {
+export const startBenchServer = async ({ name, demoData }: { name: string; demoData: boolean }) => {
   const database = await createBenchDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), `apparel-bench-${name}-`));
   const cleanUp = async () => {
@@ -158,7 +146,6 @@ export const startBenchServer = async ({
     databaseUrl: database.databaseUrl,
     dataDir,
     runner: 'tsx',
-    port,
     env: { DEMO_DATA: String(demoData) },
   }).catch(async (error) => {
     await cleanUp();
