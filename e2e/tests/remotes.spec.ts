@@ -42,7 +42,7 @@ test('a remote whose manifest answers 404 shows "Section unavailable" while the 
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Section unavailable')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Products', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
 });
 
 test('pinning a remote to another published version changes what the browser loads after a reload', async ({
@@ -58,7 +58,7 @@ test('pinning a remote to another published version changes what the browser loa
 
   await loginWithPassword(page, DEMO_MANUFACTURER.email, DEMO_MANUFACTURER.password);
   await page.getByRole('link', { name: 'Media Manager' }).click();
-  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(requested).toContain(`/remotes/mf-media/${current}/mf-manifest.json`);
 
   try {
@@ -66,7 +66,7 @@ test('pinning a remote to another published version changes what the browser loa
     expect(remotesCli('list')).toContain('*9.9.9');
     requested.length = 0;
     await page.reload();
-    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(requested).toContain('/remotes/mf-media/9.9.9/mf-manifest.json');
     expect(requested.some((p) => p.startsWith(`/remotes/mf-media/${current}/`))).toBe(false);
   } finally {

@@ -21,7 +21,8 @@ describe('Login with password', () => {
   it('shows the product name and asks for both fields before calling the server', async () => {
     const api = mockApi({});
     openLogin();
-    expect(screen.getByRole('heading', { name: 'Apparel Admin' })).toBeInTheDocument();
+    expect(screen.getByText('Apparel Admin')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email or Password is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();

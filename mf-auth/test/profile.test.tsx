@@ -11,7 +11,7 @@ const company = {
   address: '12 Mill Road',
   city: 'Surat',
   state: 'Gujarat',
-  gstin: '24ABCDE1234F1Z5',
+  gstin: '24ABCDE1234F1Z6',
 };
 const profile: Profile = {
   name: 'Asha Rao',

@@ -32,7 +32,7 @@ export const routes = [
     path: '/retailers/new',
     module: 'RetailerFormPage',
     role: M,
-    title: 'New Retailer',
+    title: 'Create Retailer',
     props: { mode: 'create' },
     menu: { label: 'New Retailers', section: 'main', order: 40 },
   },
@@ -43,7 +43,13 @@ export const routes = [
     title: 'Edit Retailer',
     props: { mode: 'edit' },
   },
-  { path: '/retailers/:id', module: 'RetailerFormPage', role: M, title: 'Retailer', props: { mode: 'view' } },
+  {
+    path: '/retailers/:id',
+    module: 'RetailerFormPage',
+    role: M,
+    title: 'View Retailer',
+    props: { mode: 'view' },
+  },
   {
     path: '/orders',
     module: 'OrderListPage',

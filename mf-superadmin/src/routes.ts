@@ -11,7 +11,7 @@ export const routes = [
     path: '/admin/dashboard',
     module: 'AdminDashboardPage',
     role: SA,
-    title: 'Welcome, Super Admin',
+    title: 'Dashboard',
     menu: { label: 'Dashboard', section: 'main', order: 10 },
   },
   {

@@ -1,9 +1,40 @@
-import { renderPage } from '@apparel/ui/testing';
+import { mockApi, renderPage } from '@apparel/ui/testing';
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import AdminDashboardPage from '../src/pages/AdminDashboardPage';
 
-it('welcomes the super admin', () => {
+const open = () =>
   renderPage(<AdminDashboardPage />, { route: '/admin/dashboard', path: '/admin/dashboard' });
-  expect(screen.getByRole('heading', { name: 'Welcome, Super Admin' })).toBeInTheDocument();
+
+it('welcomes the super admin and shows the platform at a glance, each figure a link to its list', async () => {
+  mockApi({
+    'GET /admin/dashboard': {
+      body: {
+        today: '2026-11-23',
+        manufacturers: 12,
+        activeSubscriptions: 9,
+        inactiveSubscriptions: 3,
+        endingWithin30Days: 2,
+        admins: 4,
+      },
+    },
+  });
+  open();
+  expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.getByText('Welcome, Super Admin')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Manufacturers: 12' })).toHaveAttribute(
+    'href',
+    '/manufacturers',
+  );
+  expect(screen.getByRole('link', { name: 'Active subscriptions: 9' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Inactive subscriptions: 3' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Subscriptions ending within 30 days: 2' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Admins: 4' })).toHaveAttribute('href', '/admins');
+});
+
+it("keeps the welcome message and shows the server's message when the figures cannot be loaded", async () => {
+  mockApi({ 'GET /admin/dashboard': { status: 500, body: { message: 'Database unavailable' } } });
+  open();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  expect(screen.getByText('Welcome, Super Admin')).toBeInTheDocument();
 });

@@ -21,8 +21,8 @@ describe('Admin list', () => {
     const ravi = within(screen.getByRole('row', { name: /Ravi Kumar/ }));
     expect(ravi.getByText('ravi@platform.test')).toBeInTheDocument();
     expect(ravi.getByText('9123456780')).toBeInTheDocument();
-    expect(ravi.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/admins/7/view');
-    expect(ravi.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admins/7/edit');
+    expect(ravi.getByRole('link', { name: 'View Ravi Kumar' })).toHaveAttribute('href', '/admins/7/view');
+    expect(ravi.getByRole('link', { name: 'Edit Ravi Kumar' })).toHaveAttribute('href', '/admins/7/edit');
     expect(screen.getByRole('row', { name: /Meera Shah/ })).toBeInTheDocument();
   });
 

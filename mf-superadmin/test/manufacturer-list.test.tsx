@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ManufacturerListPage from '../src/pages/ManufacturerListPage';
 import { aManufacturer } from './support/fixtures';
-import { field } from './support/queries';
+import { field, pickState } from './support/queries';
 
 const SEARCH = 'POST /admin/manufacturers/search';
 
@@ -48,9 +48,15 @@ describe('Manufacturers list', () => {
     expect(acmeRow.getByText('Active')).toBeInTheDocument();
     expect(acmeRow.getByText('Cotton shirts')).toBeInTheDocument();
     expect(acmeRow.getByText('Gujarat')).toBeInTheDocument();
-    expect(acmeRow.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/manufacturers/5/view');
-    expect(acmeRow.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/manufacturers/5/edit');
-    expect(acmeRow.getByRole('link', { name: 'Subscription' })).toHaveAttribute(
+    expect(acmeRow.getByRole('link', { name: 'View Acme Apparel' })).toHaveAttribute(
+      'href',
+      '/manufacturers/5/view',
+    );
+    expect(acmeRow.getByRole('link', { name: 'Edit Acme Apparel' })).toHaveAttribute(
+      'href',
+      '/manufacturers/5/edit',
+    );
+    expect(acmeRow.getByRole('link', { name: 'Subscription Acme Apparel' })).toHaveAttribute(
       'href',
       '/manufacturers/5/subscription',
     );
@@ -89,7 +95,7 @@ describe('Manufacturers list', () => {
     await screen.findByText('Page 2 of 3');
 
     await user.type(field('Name'), 'acme');
-    await user.type(field('State'), 'Gujarat');
+    await pickState(user, 'Gujarat');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import { errorMessage, useManufacturer, useSaveSubscription } from '@apparel/api-client';
 import type { SubscriptionForm as SubscriptionValues } from '@apparel/contracts';
-import { notifyError, notifySuccess, RecordPage } from '@apparel/ui';
+import { AFTER_SAVE, listReturnPath, notifyError, notifySuccess, RecordPage } from '@apparel/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SubscriptionForm } from '../features/subscription/SubscriptionForm';
 import { TEXT } from '../shared/texts';
@@ -18,7 +18,7 @@ export default function SubscriptionPage() {
       {
         onSuccess: () => {
           notifySuccess(TEXT.subscriptionUpdated);
-          navigate('/manufacturers');
+          navigate(listReturnPath('/manufacturers'), { state: AFTER_SAVE });
         },
         onError: (error) => notifyError(errorMessage(error)),
       },
@@ -29,7 +29,7 @@ export default function SubscriptionPage() {
       title={manufacturer.data ? `Subscription for ${manufacturer.data.name}` : 'Subscription'}
       record={manufacturer}
       loadFailedMessage={TEXT.manufacturerLoadFailed}
-      backTo="/manufacturers"
+      list={{ label: 'Manufacturers', path: '/manufacturers' }}
     >
       <SubscriptionForm
         key={id}

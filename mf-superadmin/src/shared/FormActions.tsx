@@ -1,34 +1,22 @@
+import { useListReturnPath } from '@apparel/ui';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { FormMode } from './form-mode';
 
 interface FormActionsProps {
-  mode: FormMode;
-  /** Back (view) and Cancel (create) return to the list. */
+  mode: 'create' | 'edit';
+  /** Cancel on create returns to the list, as the user left it. */
   listPath: string;
-  /** The record's own pages: Cancel in edit returns to view; Edit in view opens edit. */
+  /** Cancel on edit returns to the record's view page. */
   viewPath?: string;
-  editPath?: string;
   /** "Create Admin", "Save Changes", ... */
   submitLabel: string;
   saving: boolean;
 }
 
-/** The buttons under a create/edit/view form: view leads to edit, edit cancels back to view. */
-export function FormActions({ mode, listPath, viewPath, editPath, submitLabel, saving }: FormActionsProps) {
-  if (mode === 'view') {
-    return (
-      <Group justify="flex-end">
-        <Button component={Link} to={listPath} variant="default">
-          Back
-        </Button>
-        <Button component={Link} to={editPath ?? listPath}>
-          Edit
-        </Button>
-      </Group>
-    );
-  }
-  const cancelPath = mode === 'edit' ? (viewPath ?? listPath) : listPath;
+/** The buttons under a create/edit form: Cancel (to the list, or from edit to view) and submit. */
+export function FormActions({ mode, listPath, viewPath, submitLabel, saving }: FormActionsProps) {
+  const list = useListReturnPath(listPath);
+  const cancelPath = mode === 'edit' ? (viewPath ?? list) : list;
   return (
     <Group justify="flex-end">
       <Button component={Link} to={cancelPath} variant="default">

@@ -1,6 +1,5 @@
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import type { FormMode } from './form-mode';
 
 /** The user block shared by the manufacturer and admin forms; both nest it under `user` (SPEC 3). */
 interface UserBlock {
@@ -8,28 +7,25 @@ interface UserBlock {
 }
 
 interface UserFieldsProps {
-  mode: FormMode;
+  mode: 'create' | 'edit';
   /** Admins keep their email and mobile once created. */
   lockContactOnEdit?: boolean;
 }
 
-/** Name, Email, Mobile and Password: the password is required on create, optional on edit, hidden in view. */
+/** Name, Email, Mobile and Password: the password is required on create, optional on edit. */
 export function UserFields({ mode, lockContactOnEdit = false }: UserFieldsProps) {
   const {
     register,
     formState: { errors },
   } = useFormContext<UserBlock>();
-  const readOnly = mode === 'view';
-  const contactReadOnly = readOnly || (lockContactOnEdit && mode === 'edit');
+  const contactReadOnly = lockContactOnEdit && mode === 'edit';
   // Read-only inputs are filled, so they do not look editable.
   const variant = (locked: boolean) => (locked ? 'filled' : 'default');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput
         label="Name"
-        withAsterisk={!readOnly}
-        readOnly={readOnly}
-        variant={variant(readOnly)}
+        withAsterisk
         autoComplete="off"
         error={errors.user?.name?.message}
         {...register('user.name')}
@@ -55,16 +51,14 @@ export function UserFields({ mode, lockContactOnEdit = false }: UserFieldsProps)
         error={errors.user?.mobile?.message}
         {...register('user.mobile')}
       />
-      {mode === 'view' ? null : (
-        <PasswordInput
-          label="Password"
-          withAsterisk={mode === 'create'}
-          description={mode === 'edit' ? 'Leave blank to keep the current password' : undefined}
-          autoComplete="new-password"
-          error={errors.user?.password?.message}
-          {...register('user.password')}
-        />
-      )}
+      <PasswordInput
+        label="Password"
+        withAsterisk={mode === 'create'}
+        description={mode === 'edit' ? 'Leave blank to keep the current password' : undefined}
+        autoComplete="new-password"
+        error={errors.user?.password?.message}
+        {...register('user.password')}
+      />
     </SimpleGrid>
   );
 }

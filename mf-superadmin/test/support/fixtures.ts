@@ -7,7 +7,7 @@ export const aManufacturer = (overrides: Partial<Manufacturer> = {}): Manufactur
   address: '12 Mill Road',
   state: 'Gujarat',
   city: 'Surat',
-  gstin: '24ABCDE1234F1Z5',
+  gstin: '24ABCDE1234F1Z6',
   logo: '/uploads/logos/acme.png',
   createdAt: '2025-01-10T08:00:00.000Z',
   user: { id: 11, name: 'Asha Patel', email: 'asha@acme.test', mobile: '9876543210' },

@@ -12,3 +12,17 @@ export const findField = (text: string, scope: Scope = screen) => scope.findByLa
 
 /** A fieldset by its legend (role "group"), as a scope for its fields. */
 export const section = (name: string): Scope => within(screen.getByRole('group', { name }));
+
+/** The State picker's input (its listbox carries the same label). */
+export const stateInput = (scope: Scope = screen) =>
+  scope.getAllByLabelText(label('State')).find((element) => element.tagName === 'INPUT') as HTMLElement;
+
+/** Picks a state from the State list, as a user does: type part of it, click the option. */
+export async function pickState(
+  user: { type: (e: Element, t: string) => Promise<void>; click: (e: Element) => Promise<void> },
+  state: string,
+  scope: Scope = screen,
+) {
+  await user.type(stateInput(scope), state.slice(0, 4));
+  await user.click(await screen.findByRole('option', { name: state, hidden: true }));
+}

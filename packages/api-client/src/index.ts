@@ -1,6 +1,7 @@
 export * from './admin/create-admin';
 export * from './admin/create-manufacturer';
 export * from './admin/get-admin';
+export * from './admin/get-dashboard';
 export * from './admin/get-manufacturer';
 export * from './admin/keys';
 export * from './admin/list-admins';

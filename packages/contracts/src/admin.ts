@@ -9,6 +9,7 @@ import {
   userEmail,
   userMobile,
 } from './fields';
+import { optionalGstin } from './india';
 import { MSG } from './messages';
 
 /** The user block of the manufacturer, retailer and admin forms (SPEC 5). */
@@ -35,7 +36,7 @@ const manufacturerFields = {
   address: requiredText(MSG.required, 'address'),
   state: requiredText(MSG.required, 'label'),
   city: requiredText(MSG.required, 'label'),
-  gstin: optionalText('code'),
+  gstin: optionalGstin(),
 };
 /** Manufacturer form on create (the logo file travels beside it in the multipart body). */
 export const manufacturerCreateSchema = z.object({ ...manufacturerFields, user: newUserSchema });

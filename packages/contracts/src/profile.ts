@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedText, optionalText, requiredText } from './fields';
+import { boundedText, requiredText } from './fields';
+import { optionalGstin } from './india';
 import { MSG } from './messages';
 
 export const profileManufacturerSchema = z.object({
@@ -7,7 +8,7 @@ export const profileManufacturerSchema = z.object({
   address: requiredText(MSG.addressRequired, 'address'),
   city: requiredText(MSG.cityRequired, 'label'),
   state: requiredText(MSG.stateRequired, 'label'),
-  gstin: optionalText('code'),
+  gstin: optionalGstin(),
 });
 
 /** GET /auth/profile answer; manufacturer is null for a super admin. */

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
@@ -75,6 +76,8 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
   await app.register(routeTable);
   await app.register(errorHandler);
   await app.register(requestTimeouts, { timeouts });
+  // API answers over 1 KB go out as brotli or gzip, whichever the browser accepts first.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityHeaders);
   await app.register(openApi);
   await app.register(storagePlugin, {

@@ -4,18 +4,24 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { colorSchemeManager } from './theme/color-scheme';
+import { cssVariablesResolver, theme } from './theme/theme';
 import './dates';
 
 /**
- * Mantine, toasts and the singleton QueryClient: one set for the whole app.
+ * Mantine (AA-contrast theme, colour scheme following the system until the user picks one), toasts and the singleton QueryClient: one set for the whole app.
  * No DatesProvider: its only setting here was the default locale ('en'), and rendering it made every
  * first render load all of @mantine/dates (~23 KB gz). DateInput works without it; './dates' extends
  * the shared dayjs with customParseFormat, which DateInput needs to read typed DD/MM/YYYY.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
       <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

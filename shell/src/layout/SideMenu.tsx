@@ -2,7 +2,13 @@ import { NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/cor
 import { NavLink } from 'react-router-dom';
 import { useMenu } from './menus';
 
-/** The role's menu, under "Logged in as" and the role. */
+/** The id of the side menu, which the phone menu button controls. */
+export const NAVBAR_ID = 'main-menu';
+
+/**
+ * The role's menu, under "Logged in as" and the role. The layout's navbar is the one navigation
+ * landmark ("Main menu"); the scroll area inside it is a plain box.
+ */
 export function SideMenu({ role, onNavigate }: { role: string; onNavigate: () => void }) {
   const menu = useMenu(role);
   return (
@@ -13,7 +19,7 @@ export function SideMenu({ role, onNavigate }: { role: string; onNavigate: () =>
           {role}
         </Text>
       </Text>
-      <ScrollArea component="nav" aria-label="Main menu" style={{ flex: 1 }}>
+      <ScrollArea style={{ flex: 1 }}>
         {menu.map((item) => (
           <MantineNavLink
             key={item.to}

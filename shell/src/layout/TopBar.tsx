@@ -1,6 +1,9 @@
-import { clearToken } from '@apparel/api-client';
-import { Burger, Button, Group, Title } from '@mantine/core';
+import { clearToken, getProfile, profileQueryKey } from '@apparel/api-client';
+import { ColorSchemeToggle } from '@apparel/ui';
+import { Burger, Button, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { NAVBAR_ID } from './SideMenu';
 
 interface TopBarProps {
   role: string;
@@ -8,9 +11,15 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** Title, Profile (manufacturers) and Logout. */
+/** The product's name, the signed-in user's name, the colour scheme, Profile (manufacturers) and Logout. */
 export function TopBar({ role, menuOpened, onToggleMenu }: TopBarProps) {
   const navigate = useNavigate();
+  // Its own entry under the profile's key: saving the profile refreshes it, and the profile page
+  // still loads (and meets an expired session) on its own.
+  const profile = useQuery({
+    queryKey: [...profileQueryKey, 'top-bar'],
+    queryFn: ({ signal }) => getProfile({ signal }),
+  });
   const logout = () => {
     clearToken();
     navigate('/login');
@@ -23,11 +32,21 @@ export function TopBar({ role, menuOpened, onToggleMenu }: TopBarProps) {
           onClick={onToggleMenu}
           hiddenFrom="sm"
           size="sm"
-          aria-label="Toggle menu"
+          aria-label="Menu"
+          aria-expanded={menuOpened}
+          aria-controls={NAVBAR_ID}
         />
-        <Title order={4}>Apparel Admin</Title>
+        <Text fw={700} size="lg">
+          Apparel Admin
+        </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        {profile.data ? (
+          <Text size="sm" visibleFrom="sm" data-testid="signed-in-user">
+            {profile.data.name}
+          </Text>
+        ) : null}
+        <ColorSchemeToggle />
         {role === 'MANUFACTURER' ? (
           <Button variant="default" onClick={() => navigate('/manufacturer/profile')}>
             Profile

@@ -14,7 +14,9 @@ export function ErrorPage() {
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md">
-        <Title order={2}>Error</Title>
+        <Title order={1} size="h2" tabIndex={-1}>
+          Error
+        </Title>
         <Text>{messageOf(location.state)}</Text>
         <Button onClick={() => navigate('/')}>Go to Home</Button>
       </Stack>

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
+import { PublicLayout } from '../layout/PublicLayout';
 import { ErrorPage } from '../pages/ErrorPage';
 import { RemotePage } from '../remotes/RemotePage';
 import { RequireRole } from './guards';
 import { HomeRedirect } from './HomeRedirect';
+import { NavigationFocus, PageTitle } from './PageTitle';
 import type { PageRoute } from './route-table';
 
 // Keyed by path: two routes of one module (view, edit) must not share page state.
@@ -11,20 +13,40 @@ import type { PageRoute } from './route-table';
 const pageRoute = (route: PageRoute): RouteObject => ({
   path: route.path,
   handle: { title: route.title },
-  element: route.role ? (
-    <RequireRole role={route.role}>
-      <RemotePage key={route.path} route={route} />
-    </RequireRole>
-  ) : (
-    <RemotePage key={route.path} route={route} />
+  element: (
+    <PageTitle title={route.title}>
+      {route.role ? (
+        <RequireRole role={route.role}>
+          <RemotePage key={route.path} route={route} />
+        </RequireRole>
+      ) : (
+        <RemotePage key={route.path} route={route} />
+      )}
+    </PageTitle>
   ),
 });
 
+const errorPage = (
+  <PageTitle title="Error">
+    <ErrorPage />
+  </PageTitle>
+);
+
 /** The router's tree: public pages, `/`, the guarded pages inside the layout, /error and `*`. */
 export const shellRoutes = (table: readonly PageRoute[]): RouteObject[] => [
-  ...table.filter((route) => !route.role).map(pageRoute),
-  { path: '/', element: <HomeRedirect /> },
-  { element: <AppLayout />, children: table.filter((route) => route.role).map(pageRoute) },
-  { path: '/error', element: <ErrorPage /> },
-  { path: '*', element: <ErrorPage /> },
+  {
+    element: <NavigationFocus />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          ...table.filter((route) => !route.role).map(pageRoute),
+          { path: '/error', element: errorPage },
+          { path: '*', element: errorPage },
+        ],
+      },
+      { path: '/', element: <HomeRedirect /> },
+      { element: <AppLayout />, children: table.filter((route) => route.role).map(pageRoute) },
+    ],
+  },
 ];

@@ -1,5 +1,6 @@
 import { errorMessage, useUpdateProfile } from '@apparel/api-client';
 import { FALLBACK, type Profile, type ProfileUpdate, profileUpdateSchema } from '@apparel/contracts';
+import { DiscardChangesGuard } from '@apparel/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -31,6 +32,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
 
   return (
     <form onSubmit={save} noValidate>
+      <DiscardChangesGuard when={editing && form.formState.isDirty && !saveProfile.isPending} />
       <Stack maw={860}>
         <Group justify="flex-end">
           {editing ? (

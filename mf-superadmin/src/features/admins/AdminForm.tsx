@@ -1,11 +1,10 @@
 import { type Admin, type AdminCreate, adminCreateSchema, adminUpdateSchema } from '@apparel/contracts';
-import { ErrorBanner } from '@apparel/ui';
+import { DiscardChangesGuard, ErrorBanner } from '@apparel/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack } from '@mantine/core';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../shared/FormActions';
-import type { FormMode } from '../../shared/form-mode';
 import { UserFields } from '../../shared/UserFields';
 
 type AdminFormValues = z.input<typeof adminCreateSchema>;
@@ -22,8 +21,8 @@ const toAdminFormValues = (admin?: Admin): AdminFormValues => ({
 });
 
 interface AdminFormProps {
-  mode: FormMode;
-  /** The stored admin (edit and view). */
+  mode: 'create' | 'edit';
+  /** The stored admin (edit). */
   admin?: Admin;
   saving?: boolean;
   /** The last save's failure: the server's message or "Operation failed". */
@@ -37,11 +36,12 @@ export function AdminForm({ mode, admin, saving = false, saveError, onSave }: Ad
     resolver: mode === 'create' ? resolvers.create : resolvers.edit,
     defaultValues: toAdminFormValues(admin),
   });
-  const basePath = admin ? `/admins/${admin.id}` : undefined;
+  const viewPath = admin ? `/admins/${admin.id}/view` : undefined;
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit((values) => onSave?.(values))}>
+        <DiscardChangesGuard when={form.formState.isDirty} />
         <Stack maw={720}>
           <ErrorBanner message={saveError} />
           <Paper withBorder p="md">
@@ -50,8 +50,7 @@ export function AdminForm({ mode, admin, saving = false, saveError, onSave }: Ad
           <FormActions
             mode={mode}
             listPath="/admins"
-            viewPath={basePath && `${basePath}/view`}
-            editPath={basePath && `${basePath}/edit`}
+            viewPath={viewPath}
             submitLabel={mode === 'create' ? 'Create Admin' : 'Save Changes'}
             saving={saving}
           />

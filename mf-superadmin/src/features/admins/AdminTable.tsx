@@ -8,12 +8,23 @@ const COLUMNS: DataColumn<Admin>[] = [
   {
     header: 'Actions',
     cell: (admin) => (
-      <RowLinks links={{ View: `/admins/${admin.id}/view`, Edit: `/admins/${admin.id}/edit` }} />
+      <RowLinks
+        record={admin.name}
+        links={{ View: `/admins/${admin.id}/view`, Edit: `/admins/${admin.id}/edit` }}
+      />
     ),
   },
 ];
 
-/** The admin users, each with its View and Edit links. */
+/** The admin users, each with its View and Edit links named with the admin. */
 export function AdminTable({ admins }: { admins: Admin[] }) {
-  return <DataTable columns={COLUMNS} rows={admins} rowKey={(admin) => admin.id} minWidth={560} />;
+  return (
+    <DataTable
+      columns={COLUMNS}
+      rows={admins}
+      rowKey={(admin) => admin.id}
+      minWidth={560}
+      summary={`${admins.length} ${admins.length === 1 ? 'admin' : 'admins'}`}
+    />
+  );
 }

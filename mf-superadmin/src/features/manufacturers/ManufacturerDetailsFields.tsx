@@ -1,56 +1,53 @@
+import { StateSelect } from '@apparel/ui';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import type { ManufacturerFormValues } from './manufacturer-form-values';
 
 /** Name, Description, Address, State, City and GSTIN of the "Manufacturer Details" section. */
-export function ManufacturerDetailsFields({ readOnly }: { readOnly: boolean }) {
+export function ManufacturerDetailsFields() {
   const {
     register,
+    control,
     formState: { errors },
   } = useFormContext<ManufacturerFormValues>();
-  const required = !readOnly;
-  // Read-only inputs are filled, so they do not look editable.
-  const readOnlyProps = { readOnly, variant: readOnly ? 'filled' : 'default' } as const;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput
-        label="Name"
-        withAsterisk={required}
-        {...readOnlyProps}
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextInput label="Name" withAsterisk error={errors.name?.message} {...register('name')} />
       <Textarea
         label="Description"
-        withAsterisk={required}
-        {...readOnlyProps}
+        withAsterisk
         rows={3}
         error={errors.description?.message}
         {...register('description')}
       />
       <Textarea
         label="Address"
-        withAsterisk={required}
-        {...readOnlyProps}
+        withAsterisk
         rows={3}
         error={errors.address?.message}
         {...register('address')}
       />
-      <TextInput
-        label="State"
-        withAsterisk={required}
-        {...readOnlyProps}
-        error={errors.state?.message}
-        {...register('state')}
+      <Controller
+        control={control}
+        name="state"
+        render={({ field, fieldState }) => (
+          <StateSelect
+            withAsterisk
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
       />
+      <TextInput label="City" withAsterisk error={errors.city?.message} {...register('city')} />
       <TextInput
-        label="City"
-        withAsterisk={required}
-        {...readOnlyProps}
-        error={errors.city?.message}
-        {...register('city')}
+        label="GSTIN"
+        description="15 characters, e.g. 27AAPFU0939F1ZV (optional)"
+        autoCapitalize="characters"
+        error={errors.gstin?.message}
+        {...register('gstin')}
       />
-      <TextInput label="GSTIN" {...readOnlyProps} error={errors.gstin?.message} {...register('gstin')} />
     </SimpleGrid>
   );
 }

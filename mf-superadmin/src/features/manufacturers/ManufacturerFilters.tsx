@@ -1,13 +1,14 @@
+import { StateSelect } from '@apparel/ui';
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import type { ManufacturerFilterValues } from './use-manufacturer-list-params';
+import type { ManufacturerFilterValues } from './manufacturer-list-params';
 
 interface ManufacturerFiltersProps {
   applied: ManufacturerFilterValues;
   onApply: (filters: ManufacturerFilterValues) => void;
 }
 
-/** Name and State filters, applied with Search (or Enter); Clear drops both. */
+/** Name (any part, any case) and State (picked from the list), applied with Search; Clear drops both. */
 export function ManufacturerFilters({ applied, onApply }: ManufacturerFiltersProps) {
   const [draft, setDraft] = useState(applied);
   const hasFilters = !!(applied.name || applied.state);
@@ -26,10 +27,11 @@ export function ManufacturerFilters({ applied, onApply }: ManufacturerFiltersPro
             value={draft.name}
             onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
           />
-          <TextInput
-            label="State"
+          <StateSelect
             value={draft.state}
-            onChange={(e) => setDraft({ ...draft, state: e.currentTarget.value })}
+            onChange={(state) => setDraft({ ...draft, state })}
+            clearable
+            placeholder="Any state"
           />
           <Button type="submit">Search</Button>
           {hasFilters ? (

@@ -4,13 +4,12 @@ import {
   manufacturerCreateSchema,
   manufacturerUpdateSchema,
 } from '@apparel/contracts';
-import { ErrorBanner } from '@apparel/ui';
+import { DiscardChangesGuard, ErrorBanner } from '@apparel/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fieldset, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { FormActions } from '../../shared/FormActions';
-import type { FormMode } from '../../shared/form-mode';
 import { UserFields } from '../../shared/UserFields';
 import { LogoField } from './LogoField';
 import { ManufacturerDetailsFields } from './ManufacturerDetailsFields';
@@ -32,8 +31,8 @@ const resolvers = {
 };
 
 interface ManufacturerFormProps {
-  mode: FormMode;
-  /** The stored manufacturer (edit and view). */
+  mode: 'create' | 'edit';
+  /** The stored manufacturer (edit). */
   manufacturer?: Manufacturer;
   saving?: boolean;
   /** The last save's failure, shown under the form. */
@@ -41,7 +40,7 @@ interface ManufacturerFormProps {
   onSave?: (manufacturer: ManufacturerCreate, logo: File | null) => void;
 }
 
-/** "Manufacturer Details" and "Admin User Details": editable on create and edit, read-only in view. */
+/** "Manufacturer Details" and "Admin User Details" on create and edit; leaving with unsaved edits asks first. */
 export function ManufacturerForm({
   mode,
   manufacturer,
@@ -54,20 +53,20 @@ export function ManufacturerForm({
     defaultValues: manufacturer ? toManufacturerFormValues(manufacturer) : emptyManufacturerForm,
   });
   const [logo, setLogo] = useState<File | null>(null);
-  const readOnly = mode === 'view';
-  const basePath = manufacturer ? `/manufacturers/${manufacturer.id}` : undefined;
+  const viewPath = manufacturer ? `/manufacturers/${manufacturer.id}/view` : undefined;
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit((values) => onSave?.(values, logo))}>
+        <DiscardChangesGuard when={form.formState.isDirty || logo !== null} />
         <Stack>
           <Fieldset legend="Manufacturer Details">
-            <ManufacturerDetailsFields readOnly={readOnly} />
+            <ManufacturerDetailsFields />
             <LogoField
               currentLogo={manufacturer?.logo ?? null}
               file={logo}
               onChange={setLogo}
-              readOnly={readOnly}
+              readOnly={false}
             />
           </Fieldset>
           <Fieldset legend="Admin User Details">
@@ -77,8 +76,7 @@ export function ManufacturerForm({
           <FormActions
             mode={mode}
             listPath="/manufacturers"
-            viewPath={basePath && `${basePath}/view`}
-            editPath={basePath && `${basePath}/edit`}
+            viewPath={viewPath}
             submitLabel={mode === 'create' ? 'Create Manufacturer' : 'Save Changes'}
             saving={saving}
           />

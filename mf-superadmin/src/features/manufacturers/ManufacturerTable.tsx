@@ -1,5 +1,5 @@
 import { isSubscriptionActive, type Manufacturer } from '@apparel/contracts';
-import { type DataColumn, DataTable, RowLinks } from '@apparel/ui';
+import { type DataColumn, DataTable, type ListSort, RowLinks } from '@apparel/ui';
 import { Badge, Text } from '@mantine/core';
 
 /** SPEC 4: a subscription reads "Active" or "inactive" (wording as SPEC gives it). */
@@ -13,7 +13,7 @@ function SubscriptionBadge({ subscription }: { subscription: Manufacturer['subsc
 }
 
 const COLUMNS: DataColumn<Manufacturer>[] = [
-  { header: 'Name', cell: (manufacturer) => manufacturer.name },
+  { header: 'Name', cell: (manufacturer) => manufacturer.name, sortBy: 'name' },
   {
     header: 'Description',
     cell: (manufacturer) => (
@@ -22,15 +22,16 @@ const COLUMNS: DataColumn<Manufacturer>[] = [
       </Text>
     ),
   },
-  { header: 'State', cell: (manufacturer) => manufacturer.state },
+  { header: 'State', cell: (manufacturer) => manufacturer.state, sortBy: 'state' },
   {
     header: 'Subscription',
     cell: (manufacturer) => <SubscriptionBadge subscription={manufacturer.subscription} />,
   },
   {
     header: 'Actions',
-    cell: ({ id }) => (
+    cell: ({ id, name }) => (
       <RowLinks
+        record={name}
         links={{
           View: `/manufacturers/${id}/view`,
           Edit: `/manufacturers/${id}/edit`,
@@ -41,14 +42,24 @@ const COLUMNS: DataColumn<Manufacturer>[] = [
   },
 ];
 
-/** The manufacturers of one page, each with its View, Edit and Subscription links. */
-export function ManufacturerTable({ manufacturers }: { manufacturers: Manufacturer[] }) {
+interface ManufacturerTableProps {
+  manufacturers: Manufacturer[];
+  total: number;
+  sort: ListSort;
+  onSort: (sortBy: string) => void;
+}
+
+/** The manufacturers of one page, sortable by name and state, each with its named row links. */
+export function ManufacturerTable({ manufacturers, total, sort, onSort }: ManufacturerTableProps) {
   return (
     <DataTable
       columns={COLUMNS}
       rows={manufacturers}
       rowKey={(manufacturer) => manufacturer.id}
       minWidth={720}
+      sort={sort}
+      onSort={onSort}
+      summary={`${total} ${total === 1 ? 'manufacturer' : 'manufacturers'}`}
     />
   );
 }

@@ -3,7 +3,7 @@ import {
   type SubscriptionForm as SubscriptionValues,
   subscriptionFormSchema,
 } from '@apparel/contracts';
-import { ErrorBanner } from '@apparel/ui';
+import { DiscardChangesGuard, ErrorBanner, useListReturnPath } from '@apparel/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
@@ -85,13 +85,15 @@ interface SubscriptionFormProps {
 
 /** Start and end dates, product and retailer limits and the Active toggle of one manufacturer. */
 export function SubscriptionForm({ subscription, saving, saveError, onSave }: SubscriptionFormProps) {
-  const { control, handleSubmit } = useForm<SubscriptionFormValues, unknown, SubscriptionValues>({
+  const back = useListReturnPath('/manufacturers');
+  const { control, handleSubmit, formState } = useForm<SubscriptionFormValues, unknown, SubscriptionValues>({
     resolver: zodResolver(subscriptionFormSchema),
     defaultValues: toSubscriptionFormValues(subscription),
   });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSave)}>
+      <DiscardChangesGuard when={formState.isDirty} />
       <Stack maw={640}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <SubscriptionDate control={control} name="startDate" label="Start Date" />
@@ -113,7 +115,7 @@ export function SubscriptionForm({ subscription, saving, saveError, onSave }: Su
         />
         <ErrorBanner message={saveError} />
         <Group justify="flex-end">
-          <Button component={Link} to="/manufacturers" variant="default">
+          <Button component={Link} to={back} variant="default">
             Cancel
           </Button>
           <Button type="submit" loading={saving}>

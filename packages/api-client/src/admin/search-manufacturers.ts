@@ -17,17 +17,26 @@ export interface ManufacturerListQuery {
   name?: string;
   state?: string;
   page: number;
+  /** A column the API sorts by; newest first when absent (SPEC 9). */
+  sortBy?: ManufacturerSearch['sortBy'];
+  sortOrder?: ManufacturerSearch['sortOrder'];
 }
 
 /** The manufacturers list (SPEC 9: 20 a page, createdAt descending); the last page stays on screen while the next loads. */
-export const useManufacturerSearch = ({ name, state, page }: ManufacturerListQuery) =>
+export const useManufacturerSearch = ({
+  name,
+  state,
+  page,
+  sortBy = 'createdAt',
+  sortOrder = 'desc',
+}: ManufacturerListQuery) =>
   useQuery({
     ...searchManufacturersQueryOptions({
       filter: { name: name || undefined, state: state || undefined },
       page,
       pageSize: MANUFACTURER_PAGE_SIZE,
-      sortBy: 'createdAt',
-      sortOrder: 'desc',
+      sortBy,
+      sortOrder,
     }),
     placeholderData: keepPreviousData,
   });

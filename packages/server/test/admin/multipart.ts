@@ -13,7 +13,7 @@ export const manufacturerFields = (overrides: Record<string, string | undefined>
     address: '1 Mill Road',
     state: 'Maharashtra',
     city: 'Pune',
-    gstin: '27AAACT1234A1Z5',
+    gstin: '27AAACT1234A1Z1',
     'user[name]': `Owner ${n}`,
     'user[email]': `owner${n}@textiles.example.com`,
     'user[mobile]': `8100${n}`,

@@ -1,30 +1,46 @@
+import { errorMessage } from '@apparel/api-client';
 import type { ReactNode } from 'react';
+import { useListReturnPath } from '../lists/list-return';
 import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
 import { PageHeader } from './PageHeader';
+import { type ListLink, RecordBreadcrumbs } from './RecordBreadcrumbs';
 
 interface RecordPageProps {
   title: string;
   /** The stored record's query; absent on a create page, which has nothing to load. */
-  record?: { isPending: boolean; isError: boolean };
+  record?: { isPending: boolean; isError: boolean; error?: unknown };
   /** Worded as SPEC 8 gives it, e.g. "Failed to load manufacturer." */
   loadFailedMessage: string;
-  /** Where the Back button of a load failure goes. */
-  backTo: string;
-  /** The form, shown once the record is there. */
+  /** The list this record belongs to: the breadcrumb and the load failure's Back return to it. */
+  list: ListLink;
+  /** Buttons beside the heading (e.g. Edit in view mode). */
+  actions?: ReactNode;
+  /** The form or the details, shown once the record is there. */
   children: ReactNode;
 }
 
-/** A create, edit or view page: its heading, then "Loading...", the load failure with Back, or the form. */
-export function RecordPage({ title, record, loadFailedMessage, backTo, children }: RecordPageProps) {
+/**
+ * A create, edit or view page: breadcrumbs to its list, its h1, then "Loading...", the load failure
+ * (SPEC's message, the reason, Back), or the page's body.
+ */
+export function RecordPage({ title, record, loadFailedMessage, list, actions, children }: RecordPageProps) {
+  const backTo = useListReturnPath(list.path);
   const body = () => {
     if (record?.isPending) return <Loading />;
-    if (record?.isError) return <LoadFailure message={loadFailedMessage} backTo={backTo} />;
+    if (record?.isError)
+      return (
+        <LoadFailure message={loadFailedMessage} reason={errorMessage(record.error, '')} backTo={backTo} />
+      );
     return children;
   };
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        above={<RecordBreadcrumbs list={list} current={title} />}
+        actions={record?.isError ? undefined : actions}
+      />
       {body()}
     </>
   );

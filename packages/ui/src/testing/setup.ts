@@ -34,6 +34,7 @@ Object.defineProperty(window, 'getComputedStyle', { value: window.getComputedSty
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   // The real fetch comes back, and no toast outlives its test (the notifications store outlives a render).
   vi.unstubAllGlobals();
   notifications.clean();

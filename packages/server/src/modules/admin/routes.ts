@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import { adminUserRoutes } from './admin-user-routes';
 import { createAdminUserService } from './admin-user-service';
+import { dashboardRoutes } from './dashboard-routes';
 import { manufacturerRoutes } from './manufacturer-routes';
 import { createManufacturerService } from './manufacturer-service';
 import { subscriptionRoutes } from './subscription-routes';
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSto
   await app.register(manufacturerRoutes, { manufacturers, storage });
   await app.register(subscriptionRoutes, { manufacturers, subscriptions: createSubscriptionService(db) });
   await app.register(adminUserRoutes, { admins: createAdminUserService(db) });
+  await app.register(dashboardRoutes, { db });
 };

@@ -47,12 +47,12 @@ describe('PUT /api/auth/profile', () => {
   it('updates the name and the company details of a manufacturer', async () => {
     const response = await updateProfile(demoToken, {
       user: { name: '  Asha Rao ', email: DEMO.email.toUpperCase(), mobile: DEMO.mobile },
-      manufacturer: { ...demoCompany, city: 'Pune', gstin: '27ABCDE1234F1Z5' },
+      manufacturer: { ...demoCompany, city: 'Pune', gstin: '27ABCDE1234F1Z0' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: 'Asha Rao',
-      manufacturer: { city: 'Pune', gstin: '27ABCDE1234F1Z5' },
+      manufacturer: { city: 'Pune', gstin: '27ABCDE1234F1Z0' },
     });
     expect((await readProfile(demoToken)).json()).toMatchObject({
       name: 'Asha Rao',

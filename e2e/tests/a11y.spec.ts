@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createManufacturer } from '../support/api';
+import { expectNoSeriousViolations, settled } from '../support/axe';
+import { DEMO_MANUFACTURER, SUPER_ADMIN } from '../support/env';
+import { routesOf, superAdminRecordIds } from '../support/routes';
+
+test.describe.configure({ timeout: 60_000 });
+
+type Role = 'SUPER_ADMIN' | 'MANUFACTURER';
+const ACCOUNTS = { SUPER_ADMIN, MANUFACTURER: DEMO_MANUFACTURER };
+
+/** Signs in through the API and hands the token to the page before it loads. */
+async function signIn(page: Page, role: Role) {
+  const account = ACCOUNTS[role];
+  const answer = await page.request.post('/api/auth/pass-login', {
+    data: { identifier: account.email, password: account.password },
+  });
+  expect(answer.ok()).toBe(true);
+  const { token } = await answer.json();
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+}
+
+/** The page's identity: one main landmark, one h1, the route's title in the tab. */
+async function expectPageIdentity(page: Page, title: string) {
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page).toHaveTitle(`${title} · Apparel Admin`);
+}
+
+const recordIds: Record<Role, Record<string, number>> = { SUPER_ADMIN: {}, MANUFACTURER: {} };
+test.beforeAll(async ({ request }) => {
+  recordIds.SUPER_ADMIN = await superAdminRecordIds(request);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} colour scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    const expectScheme = (page: Page) =>
+      expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+
+    for (const role of ['SUPER_ADMIN', 'MANUFACTURER'] as const) {
+      // The table is read when the file loads; ids are filled in once the records exist.
+      for (const { pattern, title } of routesOf(role, {})) {
+        test(`${role} ${pattern} passes axe`, async ({ page }) => {
+          await signIn(page, role);
+          const screen = routesOf(role, recordIds[role]).find((r) => r.pattern === pattern);
+          await page.goto(screen?.url ?? pattern);
+          await settled(page);
+          await expectScheme(page);
+          await expectPageIdentity(page, title);
+          await expectNoSeriousViolations(page, `${pattern} (${scheme})`);
+        });
+      }
+    }
+
+    test('the login modes pass axe', async ({ page }) => {
+      await page.goto('/login');
+      await settled(page);
+      await expectScheme(page);
+      await expectPageIdentity(page, 'Sign in to your account');
+      await expectNoSeriousViolations(page, `/login password (${scheme})`);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page.getByText('Email or Password is required')).toBeVisible();
+      await expectNoSeriousViolations(page, `/login with errors (${scheme})`);
+      await page.getByRole('button', { name: 'Login with OTP' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await expectNoSeriousViolations(page, `/login OTP (${scheme})`);
+      await page.getByRole('button', { name: 'Login with Password' }).click();
+      await page.getByRole('button', { name: 'Forgot Password?' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await expectNoSeriousViolations(page, `/login forgot password (${scheme})`);
+    });
+
+    test('/verify passes axe, with and without a mobile handed over', async ({ page, request }) => {
+      const maker = await createManufacturer(request, `Axe Verify ${scheme} ${Date.now().toString(36)}`);
+      await page.goto('/verify');
+      await settled(page);
+      await expectPageIdentity(page, 'Verify OTP');
+      await expectNoSeriousViolations(page, `/verify without a mobile (${scheme})`);
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Login with OTP' }).click();
+      await page.getByLabel('Mobile Number').fill(maker.mobile);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(page).toHaveURL(/\/verify$/);
+      await settled(page);
+      await expectNoSeriousViolations(page, `/verify (${scheme})`);
+    });
+
+    test('/error passes axe', async ({ page }) => {
+      await page.goto('/no-such-page');
+      await settled(page);
+      await expectPageIdentity(page, 'Error');
+      await expectNoSeriousViolations(page, `/error (${scheme})`);
+    });
+
+    test('a form with its errors shown passes axe', async ({ page }) => {
+      await signIn(page, 'SUPER_ADMIN');
+      await page.goto('/manufacturers/create');
+      await settled(page);
+      await page.getByRole('button', { name: 'Create Manufacturer' }).click();
+      await expect(page.getByText('Required').first()).toBeVisible();
+      await expectNoSeriousViolations(page, `/manufacturers/create with errors (${scheme})`);
+    });
+
+    test('a toast passes axe and its close button is named', async ({ page }) => {
+      await signIn(page, 'SUPER_ADMIN');
+      await page.goto('/admins');
+      await settled(page);
+      await page.getByRole('link', { name: /^Edit/ }).first().click();
+      await settled(page);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Manufactur Updated Successfully')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Close notification' })).toBeVisible();
+      await expectNoSeriousViolations(page, `toast on /admins (${scheme})`);
+    });
+  });
+}

@@ -1,0 +1,62 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppProviders, COLOR_SCHEME_KEY, ColorSchemeToggle, contrastRatio } from '../src';
+import { cssVariablesResolver, theme } from '../src/theme/theme';
+
+describe('the colour scheme', () => {
+  it('switches to dark mode and remembers the choice in this browser', async () => {
+    render(
+      <AppProviders>
+        <ColorSchemeToggle />
+      </AppProviders>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Dark mode' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await waitFor(() =>
+      expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark'),
+    );
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+  });
+});
+
+describe('the theme’s contrast', () => {
+  const { light, dark } = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme)) as unknown as Record<
+    string,
+    Record<string, string>
+  >;
+  const shades = DEFAULT_THEME.colors;
+  const colourOf = (value: string | undefined) => {
+    const shade = value?.match(/^var\(--mantine-color-(\w+)-(\d)\)$/);
+    return shade ? shades[shade[1] as 'gray'][Number(shade[2])] : (value ?? '');
+  };
+
+  it('reaches AA (4.5:1) for secondary and error text and every colour’s text in light', () => {
+    for (const name of [
+      '--mantine-color-dimmed',
+      '--mantine-color-error',
+      '--mantine-color-green-text',
+      '--mantine-color-green-light-color',
+      '--mantine-color-red-text',
+    ]) {
+      for (const background of ['#ffffff', shades.gray[0]])
+        expect(contrastRatio(colourOf(light[name]), background), name).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(
+      contrastRatio(colourOf(light['--mantine-color-green-light-color']), shades.green[1]),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('reaches AA for secondary and error text in dark', () => {
+    for (const name of ['--mantine-color-dimmed', '--mantine-color-error', '--mantine-color-indigo-text']) {
+      expect(contrastRatio(colourOf(dark[name]), shades.dark[7]), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('puts white text on primary buttons at AA', () => {
+    expect(contrastRatio('#ffffff', shades.indigo[8])).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -1,0 +1,56 @@
+import { mockApi } from '@apparel/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routeTableOf } from '../src/routes/route-table';
+import { renderShell, SPEC_ANSWER } from './render-shell';
+
+describe('page identity, landmarks and keyboard basics', () => {
+  it('gives every route a title, and the tab reads "<title> · Apparel Admin"', async () => {
+    expect(routeTableOf(SPEC_ANSWER).filter((route) => !route.title.trim())).toEqual([]);
+    renderShell('/manufacturers', { role: 'SUPER_ADMIN' });
+    await screen.findByRole('heading', { level: 1, name: 'mf-superadmin/ManufacturerListPage' });
+    expect(document.title).toBe('Manufacturers · Apparel Admin');
+  });
+
+  it('moves focus to the new page’s h1 after navigation and retitles the tab', async () => {
+    renderShell('/admin/dashboard', { role: 'SUPER_ADMIN' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Admin' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'mf-superadmin/AdminListPage' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe('Admin · Apparel Admin');
+  });
+
+  it('starts with a skip link to the main landmark, and has one labelled navigation', async () => {
+    renderShell('/admin/dashboard', { role: 'SUPER_ADMIN' });
+    const main = await screen.findByRole('main');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', `#${main.id}`);
+    expect(screen.getAllByRole('navigation')).toHaveLength(1);
+  });
+
+  it('gives /login and /error a main landmark and a title too', async () => {
+    renderShell('/login');
+    await screen.findByRole('heading', { level: 1, name: 'mf-auth/LoginPage' });
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(document.title).toBe('Sign in to your account · Apparel Admin');
+  });
+
+  it('says whether the phone menu is open', async () => {
+    renderShell('/admin/dashboard', { role: 'SUPER_ADMIN' });
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the signed-in user’s name beside Logout', async () => {
+    mockApi({ 'GET /auth/profile': { body: { name: 'Asha Rao', email: 'a@x.test', mobile: '9876543210' } } });
+    renderShell('/manufacturer/dashboard', { role: 'MANUFACTURER' });
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
