@@ -1,6 +1,56 @@
-import { PageHeader } from '@apparel/ui';
+import { errorMessage, useCreateProduct, useProduct, useUpdateProduct } from '@apparel/api-client';
+import type { ProductForm as ProductFormOutput } from '@apparel/contracts';
+import { notifySuccess, RecordPage } from '@apparel/ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { ProductFilesState } from '../features/products/form/ProductFileFields';
+import { ProductForm } from '../features/products/form/ProductForm';
+import { TEXT } from '../shared/texts';
 
-/** Scaffolding: this remote's own issue fills the page. */
+/** /products/new creates; /products/{id} edits (SPEC 2: any other id, "view" included, is a product id). */
 export default function ProductFormPage() {
-  return <PageHeader title="Product" />;
+  const param = useParams().id ?? 'new';
+  const creating = param === 'new';
+  const id = Number(param);
+  const navigate = useNavigate();
+  const stored = useProduct(id, { enabled: !creating && Number.isInteger(id) && id > 0 });
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const save = creating ? create : update;
+
+  const onSaved = () => {
+    notifySuccess(TEXT.dataSaved);
+    navigate('/products');
+  };
+  const onSave = (product: ProductFormOutput, files: ProductFilesState) => {
+    const upload = { images: files.newImages, catalog: files.catalog, video: files.video };
+    if (creating) create.mutate({ product, files: upload }, { onSuccess: onSaved });
+    else
+      update.mutate(
+        { id, product, files: { ...upload, keptImages: files.keptImages } },
+        { onSuccess: onSaved },
+      );
+  };
+  // A malformed id ("view", "abc") can name no product: it fails like an unknown one.
+  const record = creating
+    ? undefined
+    : Number.isInteger(id) && id > 0
+      ? stored
+      : { isPending: false, isError: true };
+
+  return (
+    <RecordPage
+      title={creating ? TEXT.addProduct : TEXT.editProduct}
+      record={record}
+      loadFailedMessage={TEXT.productLoadFailed}
+      backTo="/products"
+    >
+      <ProductForm
+        key={param}
+        product={stored.data}
+        saving={save.isPending}
+        saveError={save.error ? errorMessage(save.error) : null}
+        onSave={onSave}
+      />
+    </RecordPage>
+  );
 }

@@ -1,0 +1,26 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
+import { NumberField } from './NumberField';
+import type { ProductFormValues } from './product-form-values';
+
+/** Name (adminName), Display Name (name), SKU, then the prices, stock and sizes of SPEC 2. */
+export function ProductDetailsFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ProductFormValues>();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      <TextInput label="Name" withAsterisk error={errors.adminName?.message} {...register('adminName')} />
+      <TextInput label="Display Name" withAsterisk error={errors.name?.message} {...register('name')} />
+      <TextInput label="SKU" withAsterisk error={errors.sku?.message} {...register('sku')} />
+      <NumberField name="price" label="Price" required money />
+      <NumberField name="mrp" label="MRP" required money />
+      <NumberField name="stockQty" label="Stock Quantity" required whole />
+      <NumberField name="weight" label="Weight" />
+      <NumberField name="len" label="Length" />
+      <NumberField name="minOrderQty" label="Min Order Qty" whole />
+      <NumberField name="maxOrderOty" label="Max Order Qty" whole />
+    </SimpleGrid>
+  );
+}

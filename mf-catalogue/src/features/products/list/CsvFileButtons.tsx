@@ -1,0 +1,28 @@
+import { errorMessage, useDownloadImportTemplate, useExportProducts } from '@apparel/api-client';
+import { notifyError } from '@apparel/ui';
+import { Button } from '@mantine/core';
+
+/** "Download Template" (the import header and an example row) and "Export CSV" (the listed products). */
+export function CsvFileButtons({ q }: { q: string }) {
+  const template = useDownloadImportTemplate();
+  const exportCsv = useExportProducts();
+  const onError = (error: Error) => notifyError(errorMessage(error));
+  return (
+    <>
+      <Button
+        variant="default"
+        loading={template.isPending}
+        onClick={() => template.mutate(undefined, { onError })}
+      >
+        Download Template
+      </Button>
+      <Button
+        variant="default"
+        loading={exportCsv.isPending}
+        onClick={() => exportCsv.mutate({ q: q || undefined }, { onError })}
+      >
+        Export CSV
+      </Button>
+    </>
+  );
+}

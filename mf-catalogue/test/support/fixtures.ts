@@ -1,0 +1,114 @@
+import type {
+  AttributeItem,
+  Category,
+  ImportResult,
+  Product,
+  ProductListItem,
+  ProductPage,
+  Subcategory,
+} from '@apparel/contracts';
+
+export const anAttributeItem = (overrides: Partial<AttributeItem> = {}): AttributeItem => ({
+  id: 1,
+  name: 'Indigo',
+  description: 'Deep blue dye',
+  isActive: true,
+  ...overrides,
+});
+
+export const aCategory = (overrides: Partial<Category> = {}): Category => ({
+  id: 10,
+  name: 'Shirts',
+  description: 'Formal and casual shirts',
+  subcategories: [
+    { id: 101, name: 'Formal' },
+    { id: 102, name: 'Casual' },
+  ],
+  subcategoryCount: 2,
+  ...overrides,
+});
+
+export const aSubcategory = (overrides: Partial<Subcategory> = {}): Subcategory => ({
+  id: 101,
+  categoryId: 10,
+  name: 'Formal',
+  description: 'Office wear',
+  ...overrides,
+});
+
+export const aProductListItem = (overrides: Partial<ProductListItem> = {}): ProductListItem => ({
+  id: 42,
+  name: 'Linen Kurta',
+  adminName: 'KURTA-LIN-01',
+  sku: 'KL-001',
+  price: 1299.5,
+  mrp: 1499,
+  stockQty: 35,
+  status: 'Active',
+  categoryId: 10,
+  images: ['/uploads/products/kurta-1.webp', '/uploads/products/kurta-2.webp'],
+  createdAt: '2026-03-05T10:15:00.000Z',
+  ...overrides,
+});
+
+export const aProductPage = (
+  products: ProductListItem[],
+  overrides: Partial<ProductPage> = {},
+): ProductPage => ({
+  products,
+  total: products.length,
+  page: 1,
+  pageSize: 20,
+  ...overrides,
+});
+
+export const aProduct = (overrides: Partial<Product> = {}): Product => ({
+  id: 42,
+  name: 'Linen Kurta',
+  adminName: 'KURTA-LIN-01',
+  sku: 'KL-001',
+  price: 1299.5,
+  mrp: 1499,
+  stockQty: 35,
+  description: 'A breathable linen kurta',
+  fullDesc: '<p>Hand <strong>woven</strong></p>',
+  manufacturerId: 3,
+  categoryId: 10,
+  subcategoryId: 102,
+  category: { id: 10, name: 'Shirts' },
+  subcategory: { id: 102, name: 'Casual' },
+  gender: 'Men',
+  weight: 0.4,
+  len: 42,
+  minOrderQty: 5,
+  maxOrderOty: 50,
+  edm: 'March',
+  discount: [{ from: 10, to: 20, discount: 5 }],
+  status: 'Active',
+  images: ['/uploads/products/kurta-1.webp', '/uploads/products/kurta-2.webp'],
+  catalogUrl: '/uploads/catalogs/kurta.pdf',
+  videoUrl: null,
+  createdAt: '2026-03-05T10:15:00.000Z',
+  updatedAt: '2026-03-06T10:15:00.000Z',
+  productColors: [{ colorId: 1, color: { id: 1, name: 'Indigo' } }],
+  productSizes: [],
+  productBrands: [],
+  productFabrics: [],
+  productThemes: [],
+  productMaterials: [],
+  productSeasons: [],
+  ...overrides,
+});
+
+export const anImportResult = (overrides: Partial<ImportResult> = {}): ImportResult => ({
+  message: 'Import finished',
+  success: 997,
+  failed: 3,
+  errors: [
+    { row: 12, error: 'price: Must be a number' },
+    { row: 480, error: 'category: No category named "Hats"' },
+    { row: 901, error: 'sku: Required' },
+  ],
+  failedRowsUrl: null,
+  ...overrides,
+});
