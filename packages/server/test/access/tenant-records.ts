@@ -1,6 +1,7 @@
 import type { TestServer } from '../support/test-app';
 import type { Caller } from './callers';
 import { CATALOGUE_TENANT_RECORDS } from './tenant-records-catalogue';
+import { MEDIA_TENANT_RECORDS } from './tenant-records-media';
 
 /** What a tenant-record factory gets: the server and manufacturer A's caller (token, ids). */
 export type TenantContext = { server: TestServer; owner: Caller };
@@ -18,7 +19,7 @@ export type TenantContext = { server: TestServer; owner: Caller };
  */
 export type TenantRecord = { prefix: string; create(context: TenantContext): Promise<number> };
 
-export const TENANT_RECORDS: TenantRecord[] = [...CATALOGUE_TENANT_RECORDS];
+export const TENANT_RECORDS: TenantRecord[] = [...CATALOGUE_TENANT_RECORDS, ...MEDIA_TENANT_RECORDS];
 
 export const tenantRecordFor = (
   url: string,
