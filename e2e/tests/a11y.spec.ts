@@ -116,3 +116,24 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the manufacturers list becomes cards with their actions on screen, and passes axe', async ({
+    page,
+  }) => {
+    await signIn(page, 'SUPER_ADMIN');
+    await page.goto('/manufacturers');
+    await settled(page);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const firstCard = page.getByRole('listitem').first();
+    await expect(firstCard.getByRole('link', { name: /^Edit / })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expectNoSeriousViolations(page, '/manufacturers on a phone');
+  });
+});

@@ -22,12 +22,7 @@ export function PlatformGlance({ dashboard }: { dashboard: AdminDashboard }) {
     <section aria-label="The platform at a glance">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {figuresOf(dashboard).map((figure) => (
-          <UnstyledButton
-            key={figure.label}
-            component={Link}
-            to={figure.to}
-            aria-label={`${figure.label}: ${figure.value}`}
-          >
+          <UnstyledButton key={figure.label} component={Link} to={figure.to}>
             <Paper withBorder p="md" h="100%">
               <Text size="sm" c="dimmed" fw={600}>
                 {figure.label}
