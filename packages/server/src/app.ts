@@ -16,6 +16,7 @@ import { createTokenIssuer } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
+import { retailRoutes } from './modules/retail/routes';
 import { authGuard } from './plugins/auth-guard';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
@@ -74,6 +75,7 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
       await api.register(authRoutes, { auth });
       await api.register(profileRoutes, { profiles: createProfileService(db) });
       await api.register(adminRoutes, { db, storage: app.storage });
+      await api.register(retailRoutes, { db, clock });
     },
     { prefix: '/api' },
   );

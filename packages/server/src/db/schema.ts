@@ -133,3 +133,4 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+export * from './schema-retail';
