@@ -28,6 +28,7 @@ describe('the route table', () => {
       '/products',
       '/products/:id',
       '/retailers/list',
+      '/retailers',
       '/retailers-req/list',
       '/retailers/new',
       '/retailers/:id/edit',

@@ -128,6 +128,8 @@ export const ROUTE_TABLE: readonly PageRoute[] = [
     role: M,
   },
   { path: '/retailers/list', remote: 'mf-retail-orders', module: 'RetailerListPage', role: M },
+  // SPEC 8: the retailer form's load failure goes Back to /retailers, which shows the list.
+  { path: '/retailers', remote: 'mf-retail-orders', module: 'RetailerListPage', role: M },
   { path: '/retailers-req/list', remote: 'mf-retail-orders', module: 'RetailerRequestListPage', role: M },
   {
     path: '/retailers/new',
