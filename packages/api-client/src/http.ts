@@ -90,6 +90,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if ((cause as Error).name === 'AbortError') throw cause;
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
   }
+  return handleResponse<T>(response, token);
+}
+
+/** Turns an answer into its payload, or throws ApiError; a 401 drops the token (SPEC 4). */
+async function handleResponse<T>(response: Response, token: string | null): Promise<T> {
   const payload = await readBody(response);
   if (response.status === 401 && token) {
     // SPEC 4: any 401 drops the token and sends the user to /login.
@@ -105,4 +110,98 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     );
   }
   return payload as T;
+}
+
+/** How far an upload has got: bytes sent of the total, and the fraction 0..1. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  fraction: number;
+}
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart upload that reports its progress (fetch cannot). It uses XMLHttpRequest when there is
+ * one and `onProgress` is given; otherwise (and in component tests that stub only fetch: stub
+ * XMLHttpRequest away with `vi.stubGlobal('XMLHttpRequest', undefined)`) it is `request()`, with
+ * one progress report at the end. Same errors and 401 handling as `request()`.
+ */
+export async function upload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  const { method = 'POST', onProgress, signal } = options;
+  if (!onProgress || typeof XMLHttpRequest === 'undefined') {
+    const result = await request<T>(path, { method, body, signal });
+    onProgress?.({ loaded: 1, total: 1, fraction: 1 });
+    return result;
+  }
+  const token = getToken();
+  const response = await new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `${API_BASE}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable)
+        onProgress({ loaded: event.loaded, total: event.total, fraction: event.loaded / event.total });
+    };
+    xhr.onload = () =>
+      resolve(new Response(xhr.responseText || null, { status: xhr.status, statusText: xhr.statusText }));
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'The server could not be reached. Check your connection and try again.'));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+  return handleResponse<T>(response, token);
+}
+
+/** A file the server sent: its content and the name from Content-Disposition. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+const filenameOf = (response: Response, fallback: string) => {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header);
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+};
+
+/** GET a file with the bearer token (CSV template, export): errors as `request()` throws them. */
+export async function download(
+  path: string,
+  fallbackName: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<DownloadedFile> {
+  const token = getToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
+      headers,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if ((cause as Error).name === 'AbortError') throw cause;
+    throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+  }
+  if (!response.ok) await handleResponse(response, token);
+  return { blob: await response.blob(), filename: filenameOf(response, fallbackName) };
+}
+
+/** Hands a downloaded file to the browser's save dialog. */
+export function saveDownloadedFile({ blob, filename }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -13,6 +13,7 @@ import { createAuthService } from './modules/auth/service';
 import { createSessionVerifier } from './modules/auth/sessions';
 import { createOutboxSmsSender, type SmsSender } from './modules/auth/sms';
 import { createTokenIssuer } from './modules/auth/tokens';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
@@ -75,6 +76,7 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
       await api.register(authRoutes, { auth });
       await api.register(profileRoutes, { profiles: createProfileService(db) });
       await api.register(adminRoutes, { db, storage: app.storage });
+      await api.register(catalogueRoutes, { db, storage: app.storage, clock });
       await api.register(retailRoutes, { db, clock });
     },
     { prefix: '/api' },

@@ -133,4 +133,6 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+export * from './schema-catalogue';
 export * from './schema-retail';

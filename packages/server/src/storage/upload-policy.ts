@@ -36,3 +36,30 @@ export const LOGO_UPLOAD: UploadPolicy = {
 /** The content type a sniffed MIME type is served with (an APNG is served as image/png). */
 export const servedContentType = (type: AllowedType): string =>
   type.extension === 'png' ? 'image/png' : type.mime;
+
+export const PRODUCT_IMAGE_UPLOAD: UploadPolicy = {
+  folder: 'products/images',
+  maxBytes: 5 * MB,
+  types: RASTER_IMAGE_TYPES,
+  typeMessage: 'Product images must be PNG, JPEG, WebP or GIF images',
+  sizeMessage: 'Each product image must be at most 5 MB',
+};
+
+export const PRODUCT_CATALOG_UPLOAD: UploadPolicy = {
+  folder: 'products/catalogs',
+  maxBytes: 20 * MB,
+  types: [{ mime: 'application/pdf', extension: 'pdf' }],
+  typeMessage: 'Catalog must be a PDF file',
+  sizeMessage: 'Catalog PDF must be at most 20 MB',
+};
+
+export const PRODUCT_VIDEO_UPLOAD: UploadPolicy = {
+  folder: 'products/videos',
+  maxBytes: 100 * MB,
+  types: [
+    { mime: 'video/mp4', extension: 'mp4' },
+    { mime: 'video/webm', extension: 'webm' },
+  ],
+  typeMessage: 'Video must be an MP4 or WebM file',
+  sizeMessage: 'Video must be at most 100 MB',
+};

@@ -1,0 +1,16 @@
+import type { ProductListQuery } from '@apparel/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { download, saveDownloadedFile } from '../http';
+
+export type ProductExportFilters = Pick<ProductListQuery, 'q' | 'active' | 'sortBy' | 'sortOrder'>;
+
+/** GET /products/export: the products matching the list's filters as a CSV the import takes back. */
+export const exportProducts = (filters: ProductExportFilters = {}) =>
+  download('/products/export', 'products.csv', { query: { ...filters } });
+
+/** Exports and hands the file to the browser. */
+export const useExportProducts = () =>
+  useMutation({
+    mutationFn: async (filters: ProductExportFilters = {}) =>
+      saveDownloadedFile(await exportProducts(filters)),
+  });

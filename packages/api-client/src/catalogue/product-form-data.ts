@@ -1,0 +1,54 @@
+import { PRODUCT_LINKS, type ProductFormInput } from '@apparel/contracts';
+
+/** The files beside the product fields: new images, and the catalogue PDF and video when replaced. */
+export interface ProductFiles {
+  /** New images, added after the kept ones. */
+  images?: File[];
+  catalog?: File | null;
+  video?: File | null;
+  /** On edit: the URLs of existing images to keep (the others are dropped). Leave out to keep all. */
+  keptImages?: string[];
+}
+
+const SCALAR_FIELDS = [
+  'name',
+  'adminName',
+  'sku',
+  'price',
+  'mrp',
+  'stockQty',
+  'weight',
+  'len',
+  'minOrderQty',
+  'maxOrderOty',
+  'categoryId',
+  'subcategoryId',
+  'gender',
+  'edm',
+  'status',
+  'description',
+  'fullDesc',
+] as const;
+
+/**
+ * The multipart body of POST /products and PUT /products/{id} (SPEC 7): every form field, id arrays
+ * as `colorIds[]` entries, `discount` as JSON text, `maxOrderOty` spelt so, then the files
+ * (`productImages` many, `catalogUrl` and `videoUrl` one each). Empty optional values go as ''.
+ */
+export function toProductFormData(product: ProductFormInput, files: ProductFiles = {}): FormData {
+  const body = new FormData();
+  const values = product as Record<string, unknown>;
+  for (const field of SCALAR_FIELDS) {
+    const value = values[field];
+    body.append(field, value === undefined || value === null ? '' : String(value));
+  }
+  for (const { ids } of Object.values(PRODUCT_LINKS)) {
+    for (const id of (values[ids] as unknown[] | undefined) ?? []) body.append(`${ids}[]`, String(id));
+  }
+  body.append('discount', JSON.stringify(product.discount ?? []));
+  if (files.keptImages) body.append('keptImages', JSON.stringify(files.keptImages));
+  for (const image of files.images ?? []) body.append('productImages', image);
+  if (files.catalog) body.append('catalogUrl', files.catalog);
+  if (files.video) body.append('videoUrl', files.video);
+  return body;
+}

@@ -1,0 +1,415 @@
+import { z } from 'zod';
+import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
+import { boundedInt, dbId, MAX_DB_ID, money, optionalText, requiredText } from './fields';
+import { MSG } from './messages';
+
+// ---- Constants (SPEC 2, 3, 9) ----
+
+/** Attribute types as the management pages name them (GET /attr/{type}). */
+export const ATTRIBUTE_TYPES = [
+  'colors',
+  'sizes',
+  'brands',
+  'fabrics',
+  'themes',
+  'materials',
+  'seasons',
+] as const;
+export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
+/** The singular reading the product and order screens use (GET /attr/color: active items as {id, name}). */
+export const ATTRIBUTE_SINGULAR = {
+  colors: 'color',
+  sizes: 'size',
+  brands: 'brand',
+  fabrics: 'fabric',
+  themes: 'theme',
+  materials: 'material',
+  seasons: 'season',
+} as const satisfies Record<AttributeType, string>;
+export type AttributeSingular = (typeof ATTRIBUTE_SINGULAR)[AttributeType];
+export const ATTRIBUTE_SINGULARS = ATTRIBUTE_TYPES.map((t) => ATTRIBUTE_SINGULAR[t]);
+/** "Color" for colors: the "+ Add {Type}" button and page titles. */
+export const attributeTypeLabel = (type: AttributeType): string =>
+  ATTRIBUTE_SINGULAR[type].charAt(0).toUpperCase() + ATTRIBUTE_SINGULAR[type].slice(1);
+
+export const GENDERS = ['Men', 'Women', 'Unisex', 'Kids'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export type Month = (typeof MONTHS)[number];
+export const PRODUCT_STATUSES = ['Active', 'Inactive'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const PRODUCT_PAGE_SIZE = 20;
+/** Most images one product keeps. */
+export const MAX_PRODUCT_IMAGES = 10;
+export const MAX_DISCOUNT_RULES = 20;
+/** Most ids one multi-select sends. */
+export const MAX_ATTRIBUTE_IDS = 100;
+/** Errors listed in an import answer; the rest are in the failed-rows CSV. */
+export const IMPORT_ERRORS_LISTED = 1000;
+export const CATALOGUE_MSG = {
+  categoryRequired: 'Category is required',
+  dataSaved: 'Data Saved Successfully',
+  chooseFile: 'Choose a file to upload',
+  discountFromTo: 'From must not be greater than To',
+  discountOverlap: 'Discount ranges must not overlap',
+  discountPercent: 'Discount must be between 0 and 100',
+  minMaxOrder: 'Min Order Qty must not be greater than Max Order Qty',
+} as const;
+
+// ---- Attribute items ----
+
+/** POST /attr/{type} and PUT /attr/{type}/{id}. */
+export const attributeItemFormSchema = z.object({
+  name: requiredText(MSG.nameRequired),
+  description: optionalText('description'),
+  isActive: z.boolean().optional().default(true),
+});
+export type AttributeItemForm = z.input<typeof attributeItemFormSchema>;
+
+export const attributeItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type AttributeItem = z.infer<typeof attributeItemSchema>;
+
+/** An option of a product or order select (GET /attr/color and friends). */
+export const attributeOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type AttributeOption = z.infer<typeof attributeOptionSchema>;
+
+// ---- Categories ----
+
+/** POST /attr/categories and PUT /attr/categories/{id}. */
+export const categoryFormSchema = z.object({
+  name: requiredText(MSG.nameRequired),
+  description: optionalText('description'),
+});
+export type CategoryForm = z.input<typeof categoryFormSchema>;
+
+/** GET /attr/categories: each category with its sub-categories for selects and their count. */
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  subcategories: z.array(attributeOptionSchema),
+  subcategoryCount: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** POST /attr/categories/subcategory and PUT /attr/categories/subcategory/{id}. */
+export const subcategoryFormSchema = z.object({
+  categoryId: dbId(CATALOGUE_MSG.categoryRequired),
+  name: requiredText(MSG.nameRequired),
+  description: optionalText('description'),
+});
+export type SubcategoryForm = z.input<typeof subcategoryFormSchema>;
+
+export const subcategorySchema = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
+export type Subcategory = z.infer<typeof subcategorySchema>;
+
+// ---- Products: the form ----
+
+/** Form inputs and multipart fields send '' (or nothing) for an empty optional value. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalOf = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const requiredOf = <T extends z.ZodType>(schema: T, message: string = MSG.required) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .any()
+      .refine((v) => v !== undefined, message)
+      .pipe(schema),
+  );
+
+/** One discount rule: quantities from..to (inclusive) get `discount` percent off. */
+export const discountRuleSchema = z
+  .object({
+    from: boundedInt(0, MAX_DB_ID, 'From must be a whole number of at least 0'),
+    to: boundedInt(0, MAX_DB_ID, 'To must be a whole number of at least 0'),
+    discount: z.coerce
+      .number(CATALOGUE_MSG.discountPercent)
+      .min(0, CATALOGUE_MSG.discountPercent)
+      .max(100, CATALOGUE_MSG.discountPercent),
+  })
+  .refine((r) => r.from <= r.to, { message: CATALOGUE_MSG.discountFromTo, path: ['to'] });
+export type DiscountRule = z.infer<typeof discountRuleSchema>;
+
+/** Whether two rules share a quantity. */
+const overlapping = (rules: DiscountRule[]) => {
+  const sorted = [...rules].sort((a, b) => a.from - b.from);
+  return sorted.some((rule, i) => i > 0 && rule.from <= (sorted[i - 1] as DiscountRule).to);
+};
+
+/** Parses the multipart `discount` JSON text; the form passes the array itself. */
+const parseDiscountText = (value: unknown) => {
+  if (value === undefined || value === null || value === '') return [];
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+export const discountRulesSchema = z.preprocess(
+  parseDiscountText,
+  z
+    .array(discountRuleSchema, 'Discount must be a list of {from, to, discount}')
+    .max(MAX_DISCOUNT_RULES, `At most ${MAX_DISCOUNT_RULES} discount rules`)
+    .refine((rules) => !overlapping(rules), CATALOGUE_MSG.discountOverlap),
+);
+
+const idList = () => z.array(dbId()).max(MAX_ATTRIBUTE_IDS, `At most ${MAX_ATTRIBUTE_IDS} items`).default([]);
+
+/**
+ * The product fields every way in shares (the form and a CSV row): SPEC 5's required fields with
+ * their messages, bounds on the rest.
+ */
+export const productFieldsShape = {
+  name: requiredText(MSG.required),
+  adminName: requiredText(MSG.required),
+  sku: requiredText(MSG.required, 'code'),
+  price: requiredOf(money()),
+  mrp: requiredOf(money()),
+  stockQty: requiredOf(boundedInt(0, MAX_DB_ID, 'Must be a whole number of at least 0')),
+  weight: optionalOf(z.coerce.number('Must be a number').min(0, 'Must not be negative').max(1_000_000)),
+  len: optionalOf(z.coerce.number('Must be a number').min(0, 'Must not be negative').max(1_000_000)),
+  minOrderQty: optionalOf(boundedInt(0)),
+  /** Spelt this way in the payload (SPEC 3). */
+  maxOrderOty: optionalOf(boundedInt(0)),
+  gender: optionalOf(z.enum(GENDERS, `Gender must be one of ${GENDERS.join(', ')}`)),
+  edm: optionalOf(z.enum(MONTHS, 'Expected Delivery Month must be a month name')),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(PRODUCT_STATUSES, 'Status must be Active or Inactive').optional().default('Active'),
+  ),
+  description: requiredText(MSG.required, 'description'),
+  /** HTML of the editor; the server keeps only the editor's tags. Labelled required, not enforced (SPEC 5). */
+  fullDesc: z.preprocess((v) => v ?? '', optionalText('richText')),
+  discount: discountRulesSchema,
+};
+
+const minNotAboveMax = (p: { minOrderQty?: number; maxOrderOty?: number }) =>
+  p.minOrderQty === undefined || p.maxOrderOty === undefined || p.minOrderQty <= p.maxOrderOty;
+
+/**
+ * POST /products and PUT /products/{id} (multipart, SPEC 7), also the product form's resolver.
+ * Arrays travel as `colorIds[]` entries, `discount` as JSON text, files beside the fields
+ * (`productImages`, `catalogUrl`, `videoUrl`). On edit `keptImages` (JSON text: the URLs of existing
+ * images to keep) drops the others; without it every existing image stays.
+ */
+export const productFormSchema = z
+  .object({
+    ...productFieldsShape,
+    categoryId: z.preprocess(blankToUndefined, dbId(CATALOGUE_MSG.categoryRequired)),
+    subcategoryId: optionalOf(dbId()),
+    colorIds: idList(),
+    sizeIds: idList(),
+    brandIds: idList(),
+    fabricIds: idList(),
+    themeIds: idList(),
+    materialIds: idList(),
+    seasonIds: idList(),
+    keptImages: z.preprocess(
+      parseDiscountText,
+      z.array(z.string().max(2048)).max(MAX_PRODUCT_IMAGES).optional(),
+    ),
+  })
+  .refine(minNotAboveMax, { message: CATALOGUE_MSG.minMaxOrder, path: ['maxOrderOty'] });
+/** What the screen holds and sends (strings or numbers). */
+export type ProductFormInput = z.input<typeof productFormSchema>;
+/** The checked form. */
+export type ProductForm = z.output<typeof productFormSchema>;
+
+/** The multi-select fields of the form and the link lists of the answer, per attribute type. */
+export const PRODUCT_LINKS = {
+  colors: { ids: 'colorIds', list: 'productColors', idKey: 'colorId', item: 'color' },
+  sizes: { ids: 'sizeIds', list: 'productSizes', idKey: 'sizeId', item: 'size' },
+  brands: { ids: 'brandIds', list: 'productBrands', idKey: 'brandId', item: 'brand' },
+  fabrics: { ids: 'fabricIds', list: 'productFabrics', idKey: 'fabricId', item: 'fabric' },
+  themes: { ids: 'themeIds', list: 'productThemes', idKey: 'themeId', item: 'theme' },
+  materials: { ids: 'materialIds', list: 'productMaterials', idKey: 'materialId', item: 'material' },
+  seasons: { ids: 'seasonIds', list: 'productSeasons', idKey: 'seasonId', item: 'season' },
+} as const satisfies Record<AttributeType, { ids: string; list: string; idKey: string; item: string }>;
+
+// ---- Products: answers ----
+
+/** GET /products/{id} (SPEC 3): the product with its link lists. */
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  adminName: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  mrp: z.number(),
+  stockQty: z.number().int(),
+  description: z.string(),
+  fullDesc: z.string(),
+  manufacturerId: z.number().int(),
+  categoryId: z.number().int().nullable(),
+  subcategoryId: z.number().int().nullable(),
+  category: attributeOptionSchema.nullable(),
+  subcategory: attributeOptionSchema.nullable(),
+  gender: z.string().nullable(),
+  weight: z.number().nullable(),
+  len: z.number().nullable(),
+  minOrderQty: z.number().int().nullable(),
+  maxOrderOty: z.number().int().nullable(),
+  edm: z.string().nullable(),
+  discount: z.array(z.object({ from: z.number(), to: z.number(), discount: z.number() })),
+  status: z.enum(PRODUCT_STATUSES),
+  images: z.array(z.string()),
+  catalogUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  productColors: z.array(z.object({ colorId: z.number().int(), color: attributeOptionSchema })),
+  productSizes: z.array(z.object({ sizeId: z.number().int(), size: attributeOptionSchema })),
+  productBrands: z.array(z.object({ brandId: z.number().int(), brand: attributeOptionSchema })),
+  productFabrics: z.array(z.object({ fabricId: z.number().int(), fabric: attributeOptionSchema })),
+  productThemes: z.array(z.object({ themeId: z.number().int(), theme: attributeOptionSchema })),
+  productMaterials: z.array(z.object({ materialId: z.number().int(), material: attributeOptionSchema })),
+  productSeasons: z.array(z.object({ seasonId: z.number().int(), season: attributeOptionSchema })),
+});
+export type Product = z.infer<typeof productSchema>;
+/** One row of GET /products. */
+export const productListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  adminName: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  mrp: z.number(),
+  stockQty: z.number().int(),
+  status: z.enum(PRODUCT_STATUSES),
+  categoryId: z.number().int().nullable(),
+  /** The first image, or none. */
+  images: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'name', 'sku', 'price', 'stockQty'] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+
+/** GET /products and GET /products/export query: `q` over display name, name and SKU. */
+export const productListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).optional().default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_DB_ID)
+    .optional()
+    .default(PRODUCT_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  q: optionalText('search'),
+  /** `active=true`: only Active products (the list used for ordering). */
+  active: z
+    .enum(['true', 'false'], 'active must be true or false')
+    .optional()
+    .transform((v) => v === 'true'),
+  sortBy: z
+    .enum(PRODUCT_SORT_FIELDS, `sortBy must be one of ${PRODUCT_SORT_FIELDS.join(', ')}`)
+    .optional()
+    .default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc'], 'sortOrder must be asc or desc').optional().default('desc'),
+});
+/** The list query as a caller builds it (sent as query-string text). */
+export interface ProductListQuery {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+  active?: boolean;
+  sortBy?: ProductSortField;
+  sortOrder?: 'asc' | 'desc';
+}
+
+export const productPageSchema = z.object({
+  products: z.array(productListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+// ---- CSV import and export ----
+
+/**
+ * The import/export header, one column per product field (SPEC 3); category and sub-category by
+ * name, attribute lists by name separated by `|`, discount rules as `from-to:percent|...`.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'sku',
+  'name',
+  'adminName',
+  'price',
+  'mrp',
+  'stockQty',
+  'description',
+  'fullDesc',
+  'category',
+  'subcategory',
+  'colors',
+  'sizes',
+  'brands',
+  'fabrics',
+  'themes',
+  'materials',
+  'seasons',
+  'gender',
+  'edm',
+  'status',
+  'weight',
+  'len',
+  'minOrderQty',
+  'maxOrderOty',
+  'discount',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+/** A file without one of these is refused as a whole. */
+export const REQUIRED_CSV_COLUMNS = [
+  'sku',
+  'name',
+  'adminName',
+  'price',
+  'mrp',
+  'stockQty',
+  'description',
+  'category',
+] as const;
+
+/** One row's failure: the row as a spreadsheet numbers it (header = row 1) and an error naming the column. */
+export const importErrorSchema = z.object({ row: z.number().int(), error: z.string() });
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/** POST /manufacturer/bulk-upload. A file refused as a whole answers 400 `{error, message}` instead. */
+export const importResultSchema = z.object({
+  message: z.string(),
+  success: z.number().int(),
+  failed: z.number().int(),
+  /** The first 1,000 failures. */
+  errors: z.array(importErrorSchema),
+  /** When more rows failed than are listed: a CSV of every failed row with an `error` column, to fix and import again. */
+  failedRowsUrl: z.string().nullable(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { manufacturers } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/**
+ * The seven attribute types (colors, sizes, brands, fabrics, themes, materials, seasons) share one
+ * table; `type` is the plural page name. Order items point at these rows by id.
+ */
+export const attributeItems = pgTable(
+  'attribute_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('attribute_items_name_unique').on(t.manufacturerId, t.type, sql`lower(${t.name})`),
+    check(
+      'attribute_items_type_check',
+      sql`${t.type} in ('colors', 'sizes', 'brands', 'fabrics', 'themes', 'materials', 'seasons')`,
+    ),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_name_unique').on(t.manufacturerId, sql`lower(${t.name})`),
+    // Target of the sub-categories' (category, manufacturer) foreign key.
+    unique('categories_id_manufacturer_unique').on(t.id, t.manufacturerId),
+  ],
+);
+
+/** A sub-category's category is always one of the same manufacturer (composite foreign key). */
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    manufacturerId: integer('manufacturer_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'subcategories_category_fk',
+      columns: [t.categoryId, t.manufacturerId],
+      foreignColumns: [categories.id, categories.manufacturerId],
+    }),
+    uniqueIndex('subcategories_name_unique').on(t.categoryId, sql`lower(${t.name})`),
+    unique('subcategories_id_category_unique').on(t.id, t.categoryId),
+  ],
+);
+
+/**
+ * Products. Money is NUMERIC(12,2). A deleted product keeps its row (`deleted_at` set) so orders
+ * still show its name and price; lists, reads and the SKU's uniqueness ignore deleted rows.
+ * Files are storage keys (answers carry URLs).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    /** The display name. */
+    name: text('name').notNull(),
+    adminName: text('admin_name').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    mrp: numeric('mrp', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    stockQty: integer('stock_qty').notNull(),
+    description: text('description').notNull(),
+    fullDesc: text('full_desc').notNull().default(''),
+    categoryId: integer('category_id'),
+    subcategoryId: integer('subcategory_id'),
+    gender: text('gender'),
+    weight: numeric('weight', { precision: 12, scale: 3, mode: 'number' }),
+    len: numeric('len', { precision: 12, scale: 3, mode: 'number' }),
+    minOrderQty: integer('min_order_qty'),
+    maxOrderQty: integer('max_order_qty'),
+    /** Expected delivery month, a month name. */
+    edm: text('edm'),
+    discount: jsonb('discount')
+      .$type<{ from: number; to: number; discount: number }[]>()
+      .notNull()
+      .default([]),
+    status: text('status').notNull().default('Active'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    catalogKey: text('catalog_key'),
+    videoKey: text('video_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // The category is the manufacturer's own, and the sub-category one of that category.
+    foreignKey({
+      name: 'products_category_fk',
+      columns: [t.categoryId, t.manufacturerId],
+      foreignColumns: [categories.id, categories.manufacturerId],
+    }),
+    foreignKey({
+      name: 'products_subcategory_fk',
+      columns: [t.subcategoryId, t.categoryId],
+      foreignColumns: [subcategories.id, subcategories.categoryId],
+    }),
+    uniqueIndex('products_sku_unique').on(t.manufacturerId, t.sku).where(sql`${t.deletedAt} is null`),
+    // The list's default order (newest first, ties by id) within one manufacturer.
+    index('products_list_idx')
+      .on(t.manufacturerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    // `q` over display name, name and SKU (pg_trgm).
+    index('products_search_trgm_idx')
+      .using('gin', sql`(lower(${t.name} || ' ' || ${t.adminName} || ' ' || ${t.sku})) gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_subcategory_idx').on(t.subcategoryId),
+    check('products_money_check', sql`${t.price} >= 0 and ${t.mrp} >= 0`),
+    check('products_stock_check', sql`${t.stockQty} >= 0`),
+    check('products_status_check', sql`${t.status} in ('Active', 'Inactive')`),
+  ],
+);
+
+/** A product's colors, sizes, brands, ... (the item's `type` says which list). */
+export const productAttributes = pgTable(
+  'product_attributes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => attributeItems.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.itemId] }),
+    index('product_attributes_item_idx').on(t.itemId),
+  ],
+);

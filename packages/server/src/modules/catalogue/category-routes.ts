@@ -1,0 +1,142 @@
+import {
+  categoryFormSchema,
+  categorySchema,
+  idParamSchema,
+  subcategoryFormSchema,
+  subcategorySchema,
+} from '@apparel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CategoryService } from './category-service';
+import { MANUFACTURER_ONLY, manufacturerOf, ownedIdMustExist, security } from './route-helpers';
+
+const tags = ['catalogue: categories'];
+const categoryIdParams = z.object({ categoryId: z.coerce.number().int().positive() });
+
+/**
+ * Categories and sub-categories of the caller's manufacturer (SPEC 7). Error bodies carry `error`
+ * as well as `message` (the error handler's shape), which SPEC 8 reads for these screens.
+ */
+export const categoryRoutes: FastifyPluginAsyncZod<{ categories: CategoryService }> = async (
+  app,
+  { categories },
+) => {
+  app.get(
+    '/attr/categories',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: {
+        tags,
+        security,
+        summary: 'Every category with its sub-categories ({id, name}) and their count',
+        response: { 200: z.array(categorySchema) },
+      },
+    },
+    (request) => categories.list(manufacturerOf(request)),
+  );
+
+  app.post(
+    '/attr/categories',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a category',
+        body: categoryFormSchema,
+        response: { 201: categorySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await categories.createCategory(manufacturerOf(request), request.body)),
+  );
+
+  app.put(
+    '/attr/categories/:id',
+    {
+      config: MANUFACTURER_ONLY,
+      preValidation: ownedIdMustExist(categories.assertCategory),
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a category',
+        params: idParamSchema,
+        body: categoryFormSchema,
+        response: { 200: categorySchema },
+      },
+    },
+    (request) => categories.updateCategory(manufacturerOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/attr/categories/:id',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: { tags, security, summary: 'Delete a category no product uses', params: idParamSchema },
+    },
+    async (request, reply) => {
+      await categories.removeCategory(manufacturerOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/attr/categories/:categoryId/subcategories',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: {
+        tags,
+        security,
+        summary: 'The sub-categories of one category',
+        params: categoryIdParams,
+        response: { 200: z.array(subcategorySchema) },
+      },
+    },
+    (request) => categories.listSubcategories(manufacturerOf(request), request.params.categoryId),
+  );
+
+  app.post(
+    '/attr/categories/subcategory',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a sub-category to one of the caller’s categories',
+        body: subcategoryFormSchema,
+        response: { 201: subcategorySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await categories.createSubcategory(manufacturerOf(request), request.body)),
+  );
+
+  app.put(
+    '/attr/categories/subcategory/:id',
+    {
+      config: MANUFACTURER_ONLY,
+      preValidation: ownedIdMustExist(categories.assertSubcategory),
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a sub-category',
+        params: idParamSchema,
+        body: subcategoryFormSchema,
+        response: { 200: subcategorySchema },
+      },
+    },
+    (request) => categories.updateSubcategory(manufacturerOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/attr/categories/subcategory/:id',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: { tags, security, summary: 'Delete a sub-category no product uses', params: idParamSchema },
+    },
+    async (request, reply) => {
+      await categories.removeSubcategory(manufacturerOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};

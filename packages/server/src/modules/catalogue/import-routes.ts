@@ -1,0 +1,78 @@
+import { importResultSchema, productListQuerySchema } from '@apparel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../errors';
+import { requireMultipart } from '../admin/route-helpers';
+import { exportProductsCsv, importTemplateCsv } from './csv-export';
+import { type ImportDeps, importProductsCsv, MAX_CSV_BYTES } from './csv-import';
+import { MANUFACTURER_ONLY, manufacturerOf, security } from './route-helpers';
+
+const tags = ['catalogue: CSV import and export'];
+const CSV_FIELDS = new Set(['file', 'csvfile']);
+const csvDownload = (name: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${name}"`,
+  'cache-control': 'no-store',
+});
+
+/** CSV import (upsert by SKU), its template, and the export the import takes back. */
+export const importRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps) => {
+  app.post(
+    '/manufacturer/bulk-upload',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: {
+        tags,
+        security,
+        summary: 'Import products from a CSV file (multipart field `file` or `csvfile`), upserting by SKU',
+        description:
+          'Columns as in GET /manufacturer/bulk-upload/template; category, subcategory and attributes by name, ' +
+          'lists separated by |, discount rules as from-to:percent|... Row numbers count the header as row 1.',
+        response: { 200: importResultSchema },
+      },
+    },
+    async (request) => {
+      requireMultipart(request, 'CSV file');
+      let result: Awaited<ReturnType<typeof importProductsCsv>> | null = null;
+      const parts = request.parts({
+        limits: { fileSize: MAX_CSV_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 },
+      });
+      for await (const part of parts) {
+        if (part.type !== 'file') continue;
+        if (!CSV_FIELDS.has(part.fieldname) || !part.filename || result) {
+          for await (const _ of part.file);
+          continue;
+        }
+        result = await importProductsCsv({ ...deps, log: request.log }, manufacturerOf(request), part.file);
+      }
+      if (!result) throw badRequest('Choose a file to upload');
+      return result;
+    },
+  );
+
+  app.get(
+    '/manufacturer/bulk-upload/template',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: { tags, security, summary: 'The import CSV header with one example row' },
+    },
+    async (_request, reply) =>
+      reply.headers(csvDownload('products-template.csv')).send(await importTemplateCsv()),
+  );
+
+  app.get(
+    '/products/export',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: {
+        tags,
+        security,
+        summary: 'The products matching the list filters (q, active) as CSV in the import’s columns',
+        querystring: productListQuerySchema,
+      },
+    },
+    (request, reply) =>
+      reply
+        .headers(csvDownload('products.csv'))
+        .send(exportProductsCsv(deps.db, manufacturerOf(request), request.query)),
+  );
+};

@@ -1,0 +1,156 @@
+import { MAX_PRODUCT_IMAGES, type Product, type ProductPage, productFormSchema } from '@apparel/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database, Transaction } from '../../db/client';
+import { productAttributes, products } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../errors';
+import { deleteFilesQuietly, withStoredFiles } from '../../storage/file-cleanup';
+import type { FileStorage } from '../../storage/file-storage';
+import { parseForm } from '../admin/parse-form';
+import { pgCode, UNIQUE_VIOLATION } from './pg-errors';
+import { type ProductFormParts, storedKeys } from './product-form';
+import { checkReferences } from './product-references';
+import { listProducts, type ProductQuery } from './product-search';
+import { productFields } from './product-values';
+import { findProduct } from './product-view';
+import { assertRoomForOneProduct } from './subscription-limit';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const SKU_IN_USE = 'A product with this SKU already exists';
+
+type Deps = { db: Database; storage: FileStorage; log: FastifyBaseLogger; clock: Clock };
+
+export type ProductService = ReturnType<typeof createProductService>;
+
+const owned = (manufacturerId: number, id: number) =>
+  and(eq(products.id, id), eq(products.manufacturerId, manufacturerId), isNull(products.deletedAt));
+
+/** Maps the unique index on (manufacturer, sku) of live products to a 409. */
+const rethrowSkuConflict = (error: unknown): never => {
+  if (pgCode(error) === UNIQUE_VIOLATION) throw new ApiError(409, SKU_IN_USE);
+  throw error;
+};
+
+const replaceLinks = async (tx: Transaction, productId: number, itemIds: number[]) => {
+  await tx.delete(productAttributes).where(eq(productAttributes.productId, productId));
+  if (itemIds.length > 0)
+    await tx.insert(productAttributes).values(itemIds.map((itemId) => ({ productId, itemId })));
+};
+
+/** Products of one manufacturer: the form with its files, links and discount rules; soft delete. */
+export const createProductService = ({ db, storage, log, clock }: Deps) => {
+  const read = async (manufacturerId: number, id: number): Promise<Product> => {
+    const product = await findProduct(db, storage, manufacturerId, id);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    return product;
+  };
+
+  const skuTaken = async (tx: Transaction, manufacturerId: number, sku: string, exceptId?: number) => {
+    const [row] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(eq(products.manufacturerId, manufacturerId), eq(products.sku, sku), isNull(products.deletedAt)),
+      );
+    return !!row && row.id !== exceptId;
+  };
+
+  return {
+    list: (manufacturerId: number, query: ProductQuery): Promise<ProductPage> =>
+      listProducts(db, storage, manufacturerId, query),
+
+    read,
+
+    /** 404 before any part of a form is read (so nothing is stored for another tenant's id). */
+    async assertExists(manufacturerId: number, id: number): Promise<void> {
+      const [row] = await db.select({ id: products.id }).from(products).where(owned(manufacturerId, id));
+      if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    },
+
+    /** Within the subscription's limit (403), SKU unique (409); the files go if anything fails. */
+    create: (manufacturerId: number, form: ProductFormParts): Promise<Product> =>
+      withStoredFiles(storage, storedKeys(form), log, async () => {
+        const values = parseForm(productFormSchema, form.body);
+        const refs = await checkReferences(db, manufacturerId, values);
+        const id = await db
+          .transaction(async (tx) => {
+            await assertRoomForOneProduct(tx, manufacturerId, clock);
+            if (await skuTaken(tx, manufacturerId, values.sku)) throw new ApiError(409, SKU_IN_USE);
+            const [created] = await tx
+              .insert(products)
+              .values({
+                ...productFields(values, refs.categoryId, refs.subcategoryId),
+                manufacturerId,
+                images: form.images.map((image) => image.key),
+                catalogKey: form.catalog?.key ?? null,
+                videoKey: form.video?.key ?? null,
+              })
+              .returning({ id: products.id });
+            if (!created) throw new Error('The product was not created');
+            await replaceLinks(tx, created.id, refs.itemIds);
+            return created.id;
+          })
+          .catch(rethrowSkuConflict);
+        return read(manufacturerId, id);
+      }),
+
+    /**
+     * Existing images stay unless `keptImages` lists the ones to keep; new images are added after
+     * them; a new catalog or video replaces the old one. Dropped and replaced files are deleted after
+     * the commit.
+     */
+    async update(manufacturerId: number, id: number, form: ProductFormParts): Promise<Product> {
+      const replaced = await withStoredFiles(storage, storedKeys(form), log, async () => {
+        const values = parseForm(productFormSchema, form.body);
+        const refs = await checkReferences(db, manufacturerId, values);
+        return db
+          .transaction(async (tx) => {
+            const [current] = await tx.select().from(products).where(owned(manufacturerId, id)).for('update');
+            if (!current) throw notFound(PRODUCT_NOT_FOUND);
+            if (await skuTaken(tx, manufacturerId, values.sku, id)) throw new ApiError(409, SKU_IN_USE);
+            const kept = values.keptImages
+              ? current.images.filter((key) => values.keptImages?.includes(storage.url(key)))
+              : current.images;
+            const images = [...kept, ...form.images.map((image) => image.key)];
+            if (images.length > MAX_PRODUCT_IMAGES)
+              throw badRequest(`At most ${MAX_PRODUCT_IMAGES} product images`);
+            await tx
+              .update(products)
+              .set({
+                ...productFields(values, refs.categoryId, refs.subcategoryId),
+                images,
+                catalogKey: form.catalog?.key ?? current.catalogKey,
+                videoKey: form.video?.key ?? current.videoKey,
+              })
+              .where(eq(products.id, id));
+            await replaceLinks(tx, id, refs.itemIds);
+            return [
+              ...current.images.filter((key) => !kept.includes(key)),
+              form.catalog ? current.catalogKey : null,
+              form.video ? current.videoKey : null,
+            ];
+          })
+          .catch(rethrowSkuConflict);
+      });
+      await deleteFilesQuietly(storage, replaced, log);
+      return read(manufacturerId, id);
+    },
+
+    /**
+     * Soft delete: the row stays (orders keep showing its name and price) but leaves every list and
+     * read, frees its SKU and lets go of its attribute items.
+     */
+    async remove(manufacturerId: number, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .update(products)
+          .set({ deletedAt: sql`now()` })
+          .where(owned(manufacturerId, id))
+          .returning({ id: products.id });
+        if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
+        await tx.delete(productAttributes).where(eq(productAttributes.productId, id));
+      });
+    },
+  };
+};

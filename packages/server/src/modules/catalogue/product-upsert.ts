@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import type { CheckedRow } from './csv-row';
+
+/** Rows of a raw statement: both drivers (node-postgres and PGlite) answer `{ rows }`. */
+const rowsOf = async <T>(result: Promise<unknown>): Promise<T[]> => ((await result) as { rows: T[] }).rows;
+
+/**
+ * Bulk paths of the CSV import: a whole batch goes to the database as one JSON parameter and is
+ * expanded there (json_to_recordset), so a batch of rows costs one statement, not one per row, on
+ * both PostgreSQL and PGlite.
+ */
+
+/** Which of these SKUs the manufacturer already has (live products): those rows update, the rest are new. */
+export const existingSkus = async (
+  tx: Transaction,
+  manufacturerId: number,
+  skus: string[],
+): Promise<Set<string>> => {
+  const rows = await rowsOf<{ sku: string }>(
+    tx.execute(sql`
+    select sku from products
+    where manufacturer_id = ${manufacturerId} and deleted_at is null
+      and sku in (select value from json_array_elements_text(${JSON.stringify(skus)}::json))`),
+  );
+  return new Set(rows.map((row) => row.sku));
+};
+
+/** Inserts new SKUs and updates existing ones (images and files untouched); replaces their attribute links. */
+export const upsertProducts = async (
+  tx: Transaction,
+  manufacturerId: number,
+  rows: CheckedRow[],
+): Promise<void> => {
+  if (rows.length === 0) return;
+  const records = rows.map(({ fields: f }) => ({
+    sku: f.sku,
+    name: f.name,
+    admin_name: f.adminName,
+    price: f.price,
+    mrp: f.mrp,
+    stock_qty: f.stockQty,
+    description: f.description,
+    full_desc: f.fullDesc,
+    category_id: f.categoryId,
+    subcategory_id: f.subcategoryId,
+    gender: f.gender,
+    weight: f.weight,
+    len: f.len,
+    min_order_qty: f.minOrderQty,
+    max_order_qty: f.maxOrderQty,
+    edm: f.edm,
+    discount: f.discount,
+    status: f.status,
+  }));
+  const saved = await rowsOf<{ id: number; sku: string }>(
+    tx.execute(sql`
+    insert into products (manufacturer_id, sku, name, admin_name, price, mrp, stock_qty, description, full_desc,
+      category_id, subcategory_id, gender, weight, len, min_order_qty, max_order_qty, edm, discount, status)
+    select ${manufacturerId}, r.sku, r.name, r.admin_name, r.price, r.mrp, r.stock_qty, r.description, r.full_desc,
+      r.category_id, r.subcategory_id, r.gender, r.weight, r.len, r.min_order_qty, r.max_order_qty, r.edm,
+      coalesce(r.discount, '[]'::jsonb), r.status
+    from json_to_recordset(${JSON.stringify(records)}::json) as r(sku text, name text, admin_name text,
+      price numeric, mrp numeric, stock_qty integer, description text, full_desc text, category_id integer,
+      subcategory_id integer, gender text, weight numeric, len numeric, min_order_qty integer,
+      max_order_qty integer, edm text, discount jsonb, status text)
+    on conflict (manufacturer_id, sku) where deleted_at is null do update set
+      name = excluded.name, admin_name = excluded.admin_name, price = excluded.price, mrp = excluded.mrp,
+      stock_qty = excluded.stock_qty, description = excluded.description, full_desc = excluded.full_desc,
+      category_id = excluded.category_id, subcategory_id = excluded.subcategory_id, gender = excluded.gender,
+      weight = excluded.weight, len = excluded.len, min_order_qty = excluded.min_order_qty,
+      max_order_qty = excluded.max_order_qty, edm = excluded.edm, discount = excluded.discount,
+      status = excluded.status, updated_at = now()
+    returning id, sku`),
+  );
+  const idOf = new Map(saved.map((row) => [row.sku, Number(row.id)]));
+  const ids = [...idOf.values()];
+  const links = rows.flatMap(({ fields, itemIds }) => itemIds.map((i) => ({ p: idOf.get(fields.sku), i })));
+  await tx.execute(sql`
+    delete from product_attributes
+    where product_id in (select value::integer from json_array_elements_text(${JSON.stringify(ids)}::json))`);
+  if (links.length > 0)
+    await tx.execute(sql`
+      insert into product_attributes (product_id, item_id)
+      select r.p, r.i from json_to_recordset(${JSON.stringify(links)}::json) as r(p integer, i integer)`);
+};

@@ -1,0 +1,37 @@
+import type { ProductForm } from '@apparel/contracts';
+import type { products } from '../../db/schema';
+import { sanitizeFullDesc } from './html-sanitiser';
+
+/** The columns of a product row that the form (or a CSV row) sets; files and ids are added by the caller. */
+export type ProductFields = Omit<
+  typeof products.$inferInsert,
+  'id' | 'manufacturerId' | 'images' | 'catalogKey' | 'videoKey' | 'createdAt' | 'updatedAt' | 'deletedAt'
+>;
+
+type FieldsInput = Omit<ProductForm, 'categoryId' | 'subcategoryId' | `${string}Ids` | 'keptImages'>;
+
+/** Checked form values as columns: fullDesc sanitised, empty optionals stored as null. */
+export const productFields = (
+  form: FieldsInput,
+  categoryId: number | null,
+  subcategoryId: number | null,
+): ProductFields => ({
+  sku: form.sku,
+  name: form.name,
+  adminName: form.adminName,
+  price: form.price,
+  mrp: form.mrp,
+  stockQty: form.stockQty,
+  description: form.description,
+  fullDesc: sanitizeFullDesc(form.fullDesc ?? ''),
+  categoryId,
+  subcategoryId,
+  gender: form.gender ?? null,
+  weight: form.weight ?? null,
+  len: form.len ?? null,
+  minOrderQty: form.minOrderQty ?? null,
+  maxOrderQty: form.maxOrderOty ?? null,
+  edm: form.edm ?? null,
+  discount: [...form.discount].sort((a, b) => a.from - b.from),
+  status: form.status,
+});

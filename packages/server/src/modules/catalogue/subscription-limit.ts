@@ -1,0 +1,67 @@
+import { todayInIndia } from '@apparel/contracts';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Transaction } from '../../db/client';
+import { products, subscriptions } from '../../db/schema';
+import { forbidden } from '../../errors';
+
+/** How many more products fit now, or why none may be added (no, inactive, future or expired subscription). */
+export type ProductQuota = {
+  room: number;
+  /** Why no product may be added now (null while there is room). */
+  refusal: string | null;
+  /** The message for a product beyond the room. */
+  overLimit: string;
+};
+
+const refusalOf = (
+  subscription: typeof subscriptions.$inferSelect | undefined,
+  today: string,
+): string | null => {
+  if (!subscription) return 'You have no subscription, so products cannot be added';
+  if (!subscription.isActive) return 'Your subscription is inactive, so products cannot be added';
+  if (today < subscription.startDate)
+    return `Your subscription starts on ${subscription.startDate}, so products cannot be added yet`;
+  if (today > subscription.endDate)
+    return `Your subscription expired on ${subscription.endDate}, so products cannot be added`;
+  return null;
+};
+
+/**
+ * Inside a product-creating transaction: locks the manufacturer's subscription row (FOR UPDATE), so
+ * concurrent creates at the limit run one after the other, and answers how many more products the
+ * subscription allows now, with the message to give for a product that does not fit.
+ */
+export const lockProductQuota = async (
+  tx: Transaction,
+  manufacturerId: number,
+  clock: Clock,
+): Promise<ProductQuota> => {
+  const [subscription] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.manufacturerId, manufacturerId))
+    .for('update');
+  const refusal = refusalOf(subscription, todayInIndia(clock()));
+  if (refusal || !subscription) return { room: 0, refusal, overLimit: refusal ?? '' };
+  const [used] = await tx
+    .select({ total: count() })
+    .from(products)
+    .where(and(eq(products.manufacturerId, manufacturerId), isNull(products.deletedAt)));
+  const room = subscription.productLimit - (used?.total ?? 0);
+  const overLimit = productLimitMessage(subscription.productLimit);
+  return { room, refusal: room > 0 ? null : overLimit, overLimit };
+};
+
+export const productLimitMessage = (limit: number) =>
+  `Product limit reached: your subscription allows ${limit} products`;
+
+/** 403 unless one more product fits. */
+export const assertRoomForOneProduct = async (
+  tx: Transaction,
+  manufacturerId: number,
+  clock: Clock,
+): Promise<void> => {
+  const { refusal } = await lockProductQuota(tx, manufacturerId, clock);
+  if (refusal) throw forbidden(refusal);
+};
