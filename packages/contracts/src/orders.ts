@@ -121,7 +121,15 @@ export const orderListQuerySchema = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),
 });
-export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+/** The list query as a caller builds it (sent as query-string text). */
+export interface OrderListQuery {
+  page?: number;
+  pageSize?: number;
+  status?: OrderStatus;
+  retailerId?: number;
+  from?: string;
+  to?: string;
+}
 
 export const orderPageSchema = z.object({
   orders: z.array(orderSummarySchema),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discountFor, discountedPaise, formatPaise, orderTotalPaise, priceLine, toPaise } from '../src/pricing';
+import {
+  discountedPaise,
+  discountFor,
+  formatPaise,
+  orderTotalPaise,
+  priceLine,
+  toPaise,
+} from '../src/pricing';
 
 const RULES = [
   { from: 10, to: 49, discount: 5 },

@@ -14,7 +14,9 @@ import { createSessionVerifier } from './modules/auth/sessions';
 import { createOutboxSmsSender, type SmsSender } from './modules/auth/sms';
 import { createTokenIssuer } from './modules/auth/tokens';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 import { retailRoutes } from './modules/retail/routes';
@@ -78,6 +80,8 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
       await api.register(adminRoutes, { db, storage: app.storage });
       await api.register(catalogueRoutes, { db, storage: app.storage, clock });
       await api.register(retailRoutes, { db, clock });
+      await api.register(ordersRoutes, { db, clock });
+      await api.register(dashboardRoutes, { db, clock });
     },
     { prefix: '/api' },
   );

@@ -2,8 +2,8 @@ import type { RetailerLink } from '@apparel/contracts';
 import { type DataColumn, DataTable } from '@apparel/ui';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { StatusBadge } from '../../shared/StatusBadge';
 import { orDash } from '../../shared/texts';
-import { LinkStatusBadge } from './LinkStatusBadge';
 
 const columns: DataColumn<RetailerLink>[] = [
   { header: 'Name', cell: (l) => orDash(l.retailer.name) },
@@ -12,7 +12,7 @@ const columns: DataColumn<RetailerLink>[] = [
   { header: 'City', cell: (l) => orDash(l.retailer.city) },
   { header: 'State', cell: (l) => orDash(l.retailer.state) },
   { header: 'Type', cell: (l) => orDash(l.retailer.type) },
-  { header: 'Status', cell: (l) => <LinkStatusBadge status={l.status} /> },
+  { header: 'Status', cell: (l) => <StatusBadge status={l.status} /> },
   { header: 'Contact Person', cell: (l) => orDash(l.retailer.contactPerson) },
   {
     header: 'Action',
