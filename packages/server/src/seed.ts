@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { manufacturers, subscriptions, users } from './db/schema';
 import { insertDemoManufacturers } from './modules/admin/demo-manufacturers';
 import { hashPassword } from './modules/auth/passwords';
+import { insertDemoTrade } from './modules/orders/demo-trade';
 
 export type SeededAccount = { role: string; email: string; mobile: string; password: string };
 
@@ -71,6 +72,8 @@ export const seedDatabase = async (
       seeded.push({ role: 'MANUFACTURER', ...demo });
       // More manufacturers for the super admin's list (they log in with the demo password too).
       await insertDemoManufacturers(tx, { passwordHash: demoHash, now: clock(), reserved: [admin, demo] });
+      // Retailers, requests and a year of orders, so the dashboard and lists are alive on a first look.
+      await insertDemoTrade(tx, { manufacturerId: manufacturer.id, passwordHash: demoHash, now: clock() });
     }
     return seeded;
   });
