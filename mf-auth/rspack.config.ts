@@ -1,11 +1,5 @@
 import { createRemoteConfig } from '@apparel/federation-config';
+import { routes } from './src/routes';
 
-export default createRemoteConfig({
-  name: 'mf-auth',
-  dir: import.meta.dirname,
-  exposes: {
-    './LoginPage': './src/pages/LoginPage.tsx',
-    './VerifyPage': './src/pages/VerifyPage.tsx',
-    './ProfilePage': './src/pages/ProfilePage.tsx',
-  },
-});
+// Exposes ./<Module> -> ./src/pages/<Module>.tsx for every page module src/routes.ts names.
+export default createRemoteConfig({ name: 'mf-auth', dir: import.meta.dirname, routes });

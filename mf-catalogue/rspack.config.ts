@@ -1,13 +1,5 @@
 import { createRemoteConfig } from '@apparel/federation-config';
+import { routes } from './src/routes';
 
-export default createRemoteConfig({
-  name: 'mf-catalogue',
-  dir: import.meta.dirname,
-  exposes: {
-    './ProductListPage': './src/pages/ProductListPage.tsx',
-    './ProductFormPage': './src/pages/ProductFormPage.tsx',
-    './AttributePage': './src/pages/AttributePage.tsx',
-    './CategoriesPage': './src/pages/CategoriesPage.tsx',
-    './SubCategoriesPage': './src/pages/SubCategoriesPage.tsx',
-  },
-});
+// Exposes ./<Module> -> ./src/pages/<Module>.tsx for every page module src/routes.ts names.
+export default createRemoteConfig({ name: 'mf-catalogue', dir: import.meta.dirname, routes });

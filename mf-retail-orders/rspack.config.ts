@@ -1,15 +1,5 @@
 import { createRemoteConfig } from '@apparel/federation-config';
+import { routes } from './src/routes';
 
-export default createRemoteConfig({
-  name: 'mf-retail-orders',
-  dir: import.meta.dirname,
-  exposes: {
-    './ManufacturerDashboardPage': './src/pages/ManufacturerDashboardPage.tsx',
-    './RetailerListPage': './src/pages/RetailerListPage.tsx',
-    './RetailerRequestListPage': './src/pages/RetailerRequestListPage.tsx',
-    './RetailerFormPage': './src/pages/RetailerFormPage.tsx',
-    './OrderListPage': './src/pages/OrderListPage.tsx',
-    './OrderDetailPage': './src/pages/OrderDetailPage.tsx',
-    './NewOrderPage': './src/pages/NewOrderPage.tsx',
-  },
-});
+// Exposes ./<Module> -> ./src/pages/<Module>.tsx for every page module src/routes.ts names.
+export default createRemoteConfig({ name: 'mf-retail-orders', dir: import.meta.dirname, routes });

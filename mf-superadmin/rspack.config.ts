@@ -1,14 +1,5 @@
 import { createRemoteConfig } from '@apparel/federation-config';
+import { routes } from './src/routes';
 
-export default createRemoteConfig({
-  name: 'mf-superadmin',
-  dir: import.meta.dirname,
-  exposes: {
-    './AdminDashboardPage': './src/pages/AdminDashboardPage.tsx',
-    './ManufacturerListPage': './src/pages/ManufacturerListPage.tsx',
-    './ManufacturerFormPage': './src/pages/ManufacturerFormPage.tsx',
-    './SubscriptionPage': './src/pages/SubscriptionPage.tsx',
-    './AdminListPage': './src/pages/AdminListPage.tsx',
-    './AdminFormPage': './src/pages/AdminFormPage.tsx',
-  },
-});
+// Exposes ./<Module> -> ./src/pages/<Module>.tsx for every page module src/routes.ts names.
+export default createRemoteConfig({ name: 'mf-superadmin', dir: import.meta.dirname, routes });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `pnpm build`: builds the shell and the five remotes (each dist with `.br`/`.gz` copies of its text
+// `pnpm build`: compiles the API server (packages/server/dist), builds the shell and the five remotes (each dist with `.br`/`.gz` copies of its text
 // files, scripts/precompress.mjs), puts each remote's build in the registry under its package version
 // (replacing that version's earlier local build) and pins remotes not pinned yet.
 import { join } from 'node:path';
+import { buildServer } from '../packages/server/scripts/build-server.mjs';
 import { APPS, appDir, packageVersion, REMOTES, registryDir } from './remotes/apps.mjs';
 import { buildApps } from './remotes/build-apps.mjs';
 import { pinnedVersion, pinUnpinned, replaceLocalBuild } from './remotes/registry.mjs';
@@ -11,6 +12,7 @@ const started = Date.now();
 const registry = registryDir();
 
 try {
+  console.log(`built server in ${await buildServer()}s`);
   await buildApps(APPS, {
     limit: Number(process.env.BUILD_PARALLELISM) || undefined,
     onBuilt: ({ app, seconds, compressSeconds }) =>

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm remotes <command>`: the remote registry CLI (publish, list, pin). See docs/architecture.md.
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { precompress } from './precompress.mjs';
 import {
   appDir,
@@ -21,8 +22,9 @@ import {
 
 const USAGE = `Usage:
   pnpm remotes list                      published versions of each remote; * marks the pinned one
-  pnpm remotes publish <remote> [--no-build]
+  pnpm remotes publish <remote> [--no-build] [--dist <dir> --as <version>]
                                          build <remote> and publish it under its package version
+                                         (--dist: publish a dist built elsewhere, as <version>)
   pnpm remotes pin <remote> <version>    point /remotes.json at a published version (pin or rollback)
 
 Remotes: ${REMOTES.join(', ')}. Registry: REMOTES_DIR (default <repo>/registry).`;
@@ -44,9 +46,14 @@ const commands = {
   async publish(remote, ...flags) {
     if (!remote) throw new RegistryError(USAGE);
     assertRemote(remote);
-    const version = packageVersion(remote);
-    const distDir = join(appDir(remote), 'dist');
-    if (flags.includes('--no-build')) {
+    const { values } = parseArgs({
+      args: flags,
+      options: { 'no-build': { type: 'boolean' }, dist: { type: 'string' }, as: { type: 'string' } },
+    });
+    if (!values.dist !== !values.as) throw new RegistryError(`--dist and --as go together.\n\n${USAGE}`);
+    const version = values.as ?? packageVersion(remote);
+    const distDir = values.dist ? resolve(values.dist) : join(appDir(remote), 'dist');
+    if (values['no-build'] || values.dist) {
       // The dist may come from a plain `rspack build`: a release always carries its .br/.gz copies
       // (deterministic, so an already compressed dist is rewritten byte for byte).
       await precompress(distDir);

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// Bench: what the first render of /login costs: JS and CSS bytes and the request count.
+// Bench: what the first render of /login costs: JS and CSS bytes, the request count and the time from
+// navigation to the password field.
 //   node scripts/bench/first-render.mjs [--url http://localhost:8080] [--path /login] [--json]
+//     [--budget <KB>]  exit 1 when the JS gzip estimate is over <KB> (part of the test command)
+//     [--shell-dir <dir> --registry <dir>]  another build (e.g. a copy of an earlier one) to measure
 // Without --url it serves shell/dist and the registry itself (same paths as the API server, no
 // compression), so run `pnpm build` first. Per response it reports the raw (decoded) size, the bytes
 // actually transferred (the encoded body when the server sent it compressed, e.g. the build's .br
@@ -17,12 +20,15 @@ const { values: options } = parseArgs({
     url: { type: 'string' },
     path: { type: 'string', default: '/login' },
     json: { type: 'boolean' },
+    budget: { type: 'string' },
+    'shell-dir': { type: 'string', default: join(ROOT, 'shell', 'dist') },
+    registry: { type: 'string', default: join(ROOT, 'registry') },
   },
 });
 
 const local = options.url
   ? null
-  : await startStaticServer({ shellDir: join(ROOT, 'shell', 'dist'), registry: join(ROOT, 'registry') });
+  : await startStaticServer({ shellDir: options['shell-dir'], registry: options.registry });
 const origin = options.url ?? local.origin;
 
 const browser = await launchChromium();
@@ -30,7 +36,16 @@ const page = await browser.newPage();
 const responses = [];
 page.on('response', (response) => responses.push(response));
 
-await page.goto(`${origin}${options.path}`, { waitUntil: 'networkidle' });
+const started = Date.now();
+await page.goto(`${origin}${options.path}`, { waitUntil: 'commit' });
+const passwordField =
+  options.path === '/login'
+    ? await page
+        .locator('input[type=password]')
+        .waitFor({ state: 'visible' })
+        .then(() => Date.now() - started)
+    : null;
+await page.waitForLoadState('networkidle');
 // First render is done when the page's own content shows, not the shell's "Loading...".
 await page.waitForFunction(() => {
   const root = document.getElementById('root');
@@ -72,6 +87,8 @@ const result = {
   /** Every response body as it crossed the wire (document, JSON, JS, CSS). */
   allTransferred: rows.reduce((total, r) => total + r.transferred, 0),
   encodings: [...new Set(rows.map((r) => r.encoding ?? 'none'))].sort(),
+  /** Milliseconds from navigation to the visible password field (/login only). */
+  passwordFieldMs: passwordField,
   rows,
 };
 
@@ -92,4 +109,16 @@ else {
     `CSS: ${kb(result.cssTransferred)} transferred, ${kb(result.cssGzip)} gzip-6 estimate, ${kb(result.cssRaw)} raw`,
   );
   console.log(`all response bodies: ${kb(result.allTransferred)} transferred`);
+  if (passwordField !== null) console.log(`password field visible after ${passwordField} ms`);
+}
+
+if (options.budget) {
+  const budget = Number(options.budget) * 1024;
+  if (result.jsGzip > budget) {
+    console.error(
+      `\nOVER BUDGET: ${kb(result.jsGzip)} gzip JS on ${options.path}, budget ${options.budget} KB`,
+    );
+    process.exit(1);
+  }
+  console.log(`budget: ${kb(result.jsGzip)} of ${options.budget} KB gzip JS on ${options.path}`);
 }

@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, request as forward } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { registryAnswer } from '../remotes/registry.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -46,6 +47,11 @@ export function startStaticServer({ shellDir, registry, port = 0, apiTarget = 'h
       return;
     }
     if (url.pathname === '/remotes.json') {
+      const answer = await registryAnswer(registry);
+      if (answer) {
+        res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+        return res.end(JSON.stringify(answer));
+      }
       const path = await fileOf(registry, 'remotes.json');
       if (path) return send(res, path, 'no-cache');
     } else if (url.pathname.startsWith('/remotes/')) {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { RegistryError } from './apps.mjs';
+import { pinRefusals } from './pin-checks.mjs';
 
 /** The manifest URL the shell registers for a published version. */
 export const manifestUrl = (remote, version) => `/remotes/${remote}/${version}/mf-manifest.json`;
@@ -159,8 +160,12 @@ export async function writePins(registry, pins) {
 export const pinnedVersion = (pins, remote) =>
   pins[remote]?.match(/\/remotes\/[^/]+\/([^/]+)\/mf-manifest\.json$/)?.[1];
 
-/** Points a remote at one of its published versions (ops' pin and rollback). */
-export async function pinRemote(registry, remote, version) {
+/**
+ * Points a remote at one of its published versions (ops' pin and rollback), after the checks of
+ * pin-checks.mjs (route manifest, clashes with the other pinned remotes, Mantine not newer than the
+ * shell's); `shell` is the shell build that serves the pins.
+ */
+export async function pinRemote(registry, remote, version, { shell } = {}) {
   const versions = await publishedVersions(registry, remote);
   if (!versions.includes(version)) {
     throw new RegistryError(
@@ -169,6 +174,9 @@ export async function pinRemote(registry, remote, version) {
     );
   }
   const pins = await readPins(registry);
+  const refusals = await pinRefusals({ registry, remote, version, pins, shell });
+  if (refusals.length)
+    throw new RegistryError(`${remote} ${version} cannot be pinned:\n  - ${refusals.join('\n  - ')}`);
   const previous = pinnedVersion(pins, remote);
   pins[remote] = manifestUrl(remote, version);
   await writePins(registry, pins);
@@ -187,4 +195,21 @@ export async function pinUnpinned(registry, versions) {
   }
   if (added.length) await writePins(registry, pins);
   return { pins, added };
+}
+
+/**
+ * What the API server answers at /remotes.json for this registry (packages/server's remotes-answer.ts):
+ * each pinned remote's manifest URL and the routes of its version's mf-routes.json. Null for a
+ * registry built before route manifests (the bench then serves remotes.json as it is).
+ */
+export async function registryAnswer(registry) {
+  const pins = await readPins(registry);
+  const answer = {};
+  for (const [remote, manifest] of Object.entries(pins)) {
+    const version = pinnedVersion(pins, remote);
+    const file = version && join(registry, remote, version, 'mf-routes.json');
+    if (!file || !(await exists(file))) return null;
+    answer[remote] = { manifest, routes: JSON.parse(await readFile(file, 'utf8')).routes };
+  }
+  return answer;
 }

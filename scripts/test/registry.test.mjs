@@ -18,21 +18,48 @@ const CLI = resolve(import.meta.dirname, '..', 'remotes.mjs');
 let work;
 let registry;
 
-/** A fake build of a remote: a manifest and one chunk with the given content. */
-const fakeDist = async (name, chunk) => {
+const MEDIA_ROUTES = [
+  {
+    path: '/media',
+    module: 'MediaPage',
+    role: 'MANUFACTURER',
+    title: 'Media Manager',
+    menu: { label: 'Media Manager', section: 'main', order: 80 },
+  },
+];
+
+/**
+ * A fake build of a remote: its MF manifest (exposing `exposes`), route manifest, build metadata
+ * (the Mantine version) and one chunk with the given content.
+ */
+const fakeDist = async (
+  name,
+  chunk,
+  { remote = 'mf-media', routes = MEDIA_ROUTES, exposes = ['MediaPage'], mantine = '9.7.3' } = {},
+) => {
   const dir = join(work, name);
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'mf-manifest.json'), '{"name":"mf_media"}');
+  const mfManifest = {
+    name: remote.replace('-', '_'),
+    exposes: exposes.map((e) => ({ name: e, path: `./${e}` })),
+  };
+  await writeFile(join(dir, 'mf-manifest.json'), JSON.stringify(mfManifest));
+  await writeFile(join(dir, 'mf-routes.json'), JSON.stringify({ remote, routes }));
+  await writeFile(join(dir, 'build-info.json'), JSON.stringify({ app: remote, mantine }));
   await writeFile(join(dir, 'main.123.js'), chunk);
   return dir;
 };
 
-const release = (distDir, version = '1.0.0') =>
-  publishRelease({ registry, remote: 'mf-media', version, distDir });
+const release = (distDir, version = '1.0.0', remote = 'mf-media') =>
+  publishRelease({ registry, remote, version, distDir });
+
+/** The shell build that serves the pins: only its build metadata matters to pinning. */
+let shell;
+const pin = (remote, version) => pinRemote(registry, remote, version, { shell });
 
 const cli = (...args) =>
   promisify(execFile)(process.execPath, [CLI, ...args], {
-    env: { ...process.env, REMOTES_DIR: registry },
+    env: { ...process.env, REMOTES_DIR: registry, SHELL_DIR: shell },
   }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
@@ -41,6 +68,9 @@ const cli = (...args) =>
 beforeEach(async () => {
   work = await mkdtemp(join(tmpdir(), 'registry-test-'));
   registry = join(work, 'registry');
+  shell = join(work, 'shell-dist');
+  await mkdir(shell, { recursive: true });
+  await writeFile(join(shell, 'build-info.json'), JSON.stringify({ app: 'shell', mantine: '9.7.3' }));
 });
 afterEach(() => rm(work, { recursive: true, force: true }));
 
@@ -106,18 +136,68 @@ describe('pinning', () => {
   it('pins a published version in remotes.json', async () => {
     await release(await fakeDist('a', 'a'), '1.0.0');
     await release(await fakeDist('b', 'b'), '1.1.0');
-    await pinRemote(registry, 'mf-media', '1.1.0');
-    expect(await pinRemote(registry, 'mf-media', '1.0.0')).toEqual({ previous: '1.1.0', pinned: '1.0.0' });
+    await pin('mf-media', '1.1.0');
+    expect(await pin('mf-media', '1.0.0')).toEqual({ previous: '1.1.0', pinned: '1.0.0' });
     expect(await readPins(registry)).toEqual({ 'mf-media': '/remotes/mf-media/1.0.0/mf-manifest.json' });
   });
 
   it('refuses a version that is not published and leaves the pins as they were', async () => {
     await release(await fakeDist('a', 'a'), '1.0.0');
-    await pinRemote(registry, 'mf-media', '1.0.0');
-    await expect(pinRemote(registry, 'mf-media', '2.0.0')).rejects.toThrow(
+    await pin('mf-media', '1.0.0');
+    await expect(pin('mf-media', '2.0.0')).rejects.toThrow(
       'mf-media 2.0.0 is not published, so it cannot be pinned. Published: 1.0.0.',
     );
     expect(await readPins(registry)).toEqual({ 'mf-media': '/remotes/mf-media/1.0.0/mf-manifest.json' });
+  });
+
+  it('refuses a version whose routes clash with another pinned remote, and keeps the pins', async () => {
+    const mediaItem = {
+      path: '/media/:id',
+      module: 'MediaItemPage',
+      role: 'MANUFACTURER',
+      title: 'Media item',
+    };
+    const catalogue = await fakeDist('cat', 'c', {
+      remote: 'mf-catalogue',
+      routes: [mediaItem],
+      exposes: ['MediaItemPage'],
+    });
+    await release(catalogue, '1.0.0', 'mf-catalogue');
+    await release(await fakeDist('a', 'a'), '1.0.0');
+    await pin('mf-catalogue', '1.0.0');
+    await pin('mf-media', '1.0.0');
+    const detail = { ...mediaItem, path: '/media/:mediaId', module: 'MediaPage' };
+    await release(await fakeDist('b', 'b', { routes: [...MEDIA_ROUTES, detail] }), '1.1.0');
+    await expect(pin('mf-media', '1.1.0')).rejects.toThrow(
+      'mf-media 1.1.0 cannot be pinned:\n  - /media/:mediaId is already claimed by mf-catalogue (/media/:id)',
+    );
+    expect((await readPins(registry))['mf-media']).toBe('/remotes/mf-media/1.0.0/mf-manifest.json');
+  });
+
+  it('pins next to a pinned version published before route manifests (it serves no routes)', async () => {
+    const legacy = await fakeDist('legacy', 'l', { remote: 'mf-catalogue' });
+    await rm(join(legacy, 'mf-routes.json'));
+    await release(legacy, '0.9.0', 'mf-catalogue');
+    await writePins(registry, { 'mf-catalogue': '/remotes/mf-catalogue/0.9.0/mf-manifest.json' });
+    await release(await fakeDist('a', 'a'), '1.0.0');
+    await expect(pin('mf-media', '1.0.0')).resolves.toEqual({ previous: undefined, pinned: '1.0.0' });
+  });
+
+  it('refuses a version whose route names a page module it does not expose', async () => {
+    await release(await fakeDist('a', 'a', { exposes: ['OtherPage'] }), '1.0.0');
+    await expect(pin('mf-media', '1.0.0')).rejects.toThrow(
+      '/media: mf-media does not expose the page module ./MediaPage',
+    );
+    expect(await readPins(registry)).toEqual({});
+  });
+
+  it("refuses a version built against a newer Mantine than the shell's, accepts an older one", async () => {
+    await release(await fakeDist('a', 'a', { mantine: '9.8.0' }), '1.0.0');
+    await release(await fakeDist('b', 'b', { mantine: '9.6.1' }), '1.1.0');
+    await expect(pin('mf-media', '1.0.0')).rejects.toThrow(
+      "it is built against @mantine/core 9.8.0, newer than the shell's 9.7.3: deploy a shell built with that Mantine first",
+    );
+    await expect(pin('mf-media', '1.1.0')).resolves.toEqual({ previous: undefined, pinned: '1.1.0' });
   });
 
   it('replaces remotes.json by rename (a new file, never rewritten in place) and leaves no temp file', async () => {
@@ -147,7 +227,7 @@ describe('the CLI', () => {
     await release(await fakeDist('a', 'a'), '1.0.0');
     await release(await fakeDist('b', 'b'), '1.10.0');
     await release(await fakeDist('c', 'c'), '1.2.0');
-    await pinRemote(registry, 'mf-media', '1.2.0');
+    await pin('mf-media', '1.2.0');
     const { code, stdout } = await cli('list');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^mf-media\s+1\.0\.0 {2}\*1\.2\.0 {2}1\.10\.0$/m);

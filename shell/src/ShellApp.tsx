@@ -2,23 +2,25 @@ import { setUnauthorizedHandler } from '@apparel/api-client';
 import { AppProviders } from '@apparel/ui';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { RouteTableContext } from './layout/menus';
 import { createPageCache } from './remotes/page-cache';
 import { PageCacheContext } from './remotes/page-cache-context';
 import type { PageLoader } from './remotes/page-loader';
-import { type PageRoute, ROUTE_TABLE } from './routes/route-table';
+import type { PageRoute } from './routes/route-table';
 import { shellRoutes } from './routes/shell-routes';
 
 export interface ShellAppProps {
   loader: PageLoader;
-  routes?: readonly PageRoute[];
+  /** The pinned remotes' page routes (routeTableOf the /remotes.json answer). */
+  routes: readonly PageRoute[];
   /** Tests pass a memory router; the app uses the browser's history. */
   createRouter?: (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
 }
 
-/** The host: providers, the route table as a router, and pages loaded through the given loader. */
+/** The host: providers, the route table as a router and menus, and pages loaded through the given loader. */
 export function ShellApp({
   loader,
-  routes = ROUTE_TABLE,
+  routes,
   createRouter = (tree) => createBrowserRouter(tree),
 }: ShellAppProps) {
   const [router] = useState(() => createRouter(shellRoutes(routes)));
@@ -29,9 +31,11 @@ export function ShellApp({
   }, [router]);
   return (
     <AppProviders>
-      <PageCacheContext.Provider value={pages}>
-        <RouterProvider router={router} />
-      </PageCacheContext.Provider>
+      <RouteTableContext.Provider value={routes}>
+        <PageCacheContext.Provider value={pages}>
+          <RouterProvider router={router} />
+        </PageCacheContext.Provider>
+      </RouteTableContext.Provider>
     </AppProviders>
   );
 }

@@ -1,3 +1,4 @@
+import type { RemotesAnswer } from '@apparel/contracts';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteLoadError } from '../src/remotes/page-loader';
@@ -42,12 +43,12 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 
 const { createFederatedPageLoader } = await import('../src/remotes/federated-page-loader');
 
-let pins: Record<string, string>;
+let pins: RemotesAnswer;
 const pinsRequests = vi.fn();
 
 beforeEach(() => {
   federation.reset();
-  pins = { 'mf-catalogue': '/remotes/mf-catalogue/1.0.0/mf-manifest.json' };
+  pins = { 'mf-catalogue': { manifest: '/remotes/mf-catalogue/1.0.0/mf-manifest.json', routes: [] } };
   pinsRequests.mockReset();
   vi.stubGlobal(
     'fetch',
@@ -60,25 +61,26 @@ beforeEach(() => {
 
 describe('the federated page loader', () => {
   it('registers the pinned manifest under the container name and loads the page module', async () => {
-    const loader = createFederatedPageLoader();
+    const loader = createFederatedPageLoader(structuredClone(pins));
     const page = await loader.load('mf-catalogue', 'ProductListPage');
     expect(page.default).toBeTypeOf('function');
     expect(federation.registered).toEqual([
       { name: 'mf_catalogue', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json', force: false },
     ]);
-    expect(pinsRequests).toHaveBeenCalledWith('/remotes.json');
+    // The answer the shell started with gives the pin: no second request.
+    expect(pinsRequests).not.toHaveBeenCalled();
   });
 
-  it('reads /remotes.json once and registers a remote once for all its pages', async () => {
-    const loader = createFederatedPageLoader();
+  it('registers a remote once for all its pages', async () => {
+    const loader = createFederatedPageLoader(structuredClone(pins));
     await loader.load('mf-catalogue', 'ProductListPage');
     await loader.load('mf-catalogue', 'CategoriesPage');
-    expect(pinsRequests).toHaveBeenCalledTimes(1);
+    expect(pinsRequests).not.toHaveBeenCalled();
     expect(federation.registered).toHaveLength(1);
   });
 
   it('fails with a RemoteLoadError naming a remote that is not pinned', async () => {
-    const loader = createFederatedPageLoader();
+    const loader = createFederatedPageLoader(structuredClone(pins));
     await expect(loader.load('mf-media', 'MediaPage')).rejects.toThrow(
       new RemoteLoadError('mf-media', 'mf-media is not pinned in /remotes.json'),
     );
@@ -86,18 +88,20 @@ describe('the federated page loader', () => {
 
   it('turns a failed load into a RemoteLoadError through the errorLoadRemote hook', async () => {
     federation.broken.add('/remotes/mf-catalogue/1.0.0/mf-manifest.json');
-    const loader = createFederatedPageLoader();
+    const loader = createFederatedPageLoader(structuredClone(pins));
     await expect(loader.load('mf-catalogue', 'ProductListPage')).rejects.toBeInstanceOf(RemoteLoadError);
   });
 
   it('after a failure, retry reads the pins again and re-registers the remote from the new pin', async () => {
     federation.broken.add('/remotes/mf-catalogue/1.0.0/mf-manifest.json');
-    const loader = createFederatedPageLoader();
+    const loader = createFederatedPageLoader(structuredClone(pins));
     await expect(loader.load('mf-catalogue', 'ProductListPage')).rejects.toThrow();
 
-    pins = { 'mf-catalogue': '/remotes/mf-catalogue/0.9.0/mf-manifest.json' };
+    pins = { 'mf-catalogue': { manifest: '/remotes/mf-catalogue/0.9.0/mf-manifest.json', routes: [] } };
+    expect(pinsRequests).not.toHaveBeenCalled();
     loader.retry('mf-catalogue');
     await expect(loader.load('mf-catalogue', 'ProductListPage')).resolves.toBeDefined();
+    expect(pinsRequests).toHaveBeenCalledWith('/remotes.json');
     expect(federation.registered.at(-1)).toEqual({
       name: 'mf_catalogue',
       entry: '/remotes/mf-catalogue/0.9.0/mf-manifest.json',
@@ -106,23 +110,27 @@ describe('the federated page loader', () => {
   });
 
   it('keeps a remote that loaded on its version when the pins change mid-session', async () => {
-    const loader = createFederatedPageLoader();
+    const loader = createFederatedPageLoader(structuredClone(pins));
     await loader.load('mf-catalogue', 'ProductListPage');
-    pins = { 'mf-catalogue': '/remotes/mf-catalogue/2.0.0/mf-manifest.json' };
+    pins = { 'mf-catalogue': { manifest: '/remotes/mf-catalogue/2.0.0/mf-manifest.json', routes: [] } };
     loader.retry('mf-catalogue');
     await loader.load('mf-catalogue', 'ProductFormPage');
     expect(federation.registered).toHaveLength(1);
   });
 
   it('tries /remotes.json again after it could not be read', async () => {
+    federation.broken.add('/remotes/mf-catalogue/1.0.0/mf-manifest.json');
+    const loader = createFederatedPageLoader(structuredClone(pins));
+    await expect(loader.load('mf-catalogue', 'ProductListPage')).rejects.toThrow();
+    loader.retry('mf-catalogue');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('not found', { status: 404 })),
     );
-    const loader = createFederatedPageLoader();
     await expect(loader.load('mf-catalogue', 'ProductListPage')).rejects.toThrow(
       'The remote pins (/remotes.json) could not be read',
     );
+    pins = { 'mf-catalogue': { manifest: '/remotes/mf-catalogue/1.0.1/mf-manifest.json', routes: [] } };
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(pins), { status: 200 })),

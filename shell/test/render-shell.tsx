@@ -1,10 +1,18 @@
-import type { Role } from '@apparel/contracts';
+import { type RemotesAnswer, type Role, remotesAnswerSchema } from '@apparel/contracts';
 import { fakeToken } from '@apparel/ui/testing';
 import { type RenderResult, render } from '@testing-library/react';
 import { createMemoryRouter, type Location } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { PageLoader, PageModule } from '../src/remotes/page-loader';
+import { routeTableOf } from '../src/routes/route-table';
 import { ShellApp } from '../src/ShellApp';
+import specAnswer from './support/remotes-answer.json';
+
+/**
+ * The /remotes.json answer of the five remotes' route manifests as they are today (kept equal to
+ * their src/routes.ts by packages/mf-config/test/spec-routes.test.ts).
+ */
+export const SPEC_ANSWER = remotesAnswerSchema.parse(specAnswer);
 
 /** A page module that shows which remote module rendered and with which props. */
 export const stubPage = (remote: string, module: string): PageModule => ({
@@ -27,18 +35,21 @@ interface RenderShellOptions {
   role?: Role;
   expired?: boolean;
   loader?: PageLoader;
+  /** The pinned remotes' answer; SPEC's route table by default. */
+  answer?: RemotesAnswer;
 }
 
 /** The whole shell at a URL, with a memory router to read where it went. */
 export function renderShell(
   url: string,
-  { role, expired = false, loader = stubLoader() }: RenderShellOptions = {},
+  { role, expired = false, loader = stubLoader(), answer = SPEC_ANSWER }: RenderShellOptions = {},
 ): RenderResult & { loader: PageLoader; location: () => Location } {
   if (role) localStorage.setItem('token', fakeToken(role, expired ? -60 : 3600));
   let router: ReturnType<typeof createMemoryRouter> | undefined;
   const view = render(
     <ShellApp
       loader={loader}
+      routes={routeTableOf(answer)}
       createRouter={(routes) => {
         router = createMemoryRouter(routes, { initialEntries: [url] });
         return router;

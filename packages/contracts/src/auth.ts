@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { MIN_RESET_PASSWORD } from './constants';
-import { boundedString, requiredText } from './fields';
+import { boundedString, hasControlCharacters, requiredText } from './fields';
 import { MSG } from './messages';
 import { ROLES } from './roles';
 
 /** POST /auth/login {mobile}: request an OTP; mobile 10 to 15 characters. */
 export const otpRequestSchema = z.object({
-  mobile: z.string().trim().min(1, MSG.mobileRequired).min(10, MSG.mobileTooShort).max(15, MSG.mobileTooLong),
+  mobile: z
+    .string()
+    .trim()
+    .min(1, MSG.mobileRequired)
+    .min(10, MSG.mobileTooShort)
+    .max(15, MSG.mobileTooLong)
+    .refine((v) => !hasControlCharacters(v, 'code'), MSG.controlCharacters),
 });
 export type OtpRequest = z.infer<typeof otpRequestSchema>;
 

@@ -94,5 +94,19 @@ export const money = (message = 'Must be a number') =>
       'At most 2 decimals',
     );
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * A record id read from the path. Digits that name no possible record (0, negative, at or above
+ * 2^31) become UNKNOWN_ID, which no row has, so the route answers its own 404 exactly as for an
+ * unknown id (and the database never sees an out-of-range integer); anything else is a 400.
+ */
+export const UNKNOWN_ID = 0;
+export const pathId = () =>
+  z
+    .string()
+    .regex(/^-?\d{1,40}$/, 'Must be a valid id')
+    .transform((v) => {
+      const id = Number(v);
+      return Number.isInteger(id) && id > 0 && id <= MAX_DB_ID ? id : UNKNOWN_ID;
+    });
+export const idParamSchema = z.object({ id: pathId() });
 export type IdParam = z.infer<typeof idParamSchema>;

@@ -9,5 +9,6 @@ export * from './messages';
 export * from './orders';
 export * from './pricing';
 export * from './profile';
+export * from './remote-routes';
 export * from './retail';
 export * from './roles';

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   boundedInt,
   dbId,
+  idParamSchema,
   MAX_DB_ID,
   MSG,
   manufacturerCreateSchema,
   money,
   optionalText,
+  otpRequestSchema,
   passwordLoginSchema,
   requiredText,
   subscriptionFormSchema,
+  UNKNOWN_ID,
 } from '../src';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -77,5 +80,28 @@ describe('numbers are bounded to their columns', () => {
     expect(money().safeParse(199.99).success).toBe(true);
     expect(money().safeParse(1.234).success).toBe(false);
     expect(money().safeParse(1e13).success).toBe(false);
+  });
+});
+
+describe('path ids', () => {
+  it('reads a 32-bit id and turns every impossible one into the unknown id (answered 404)', () => {
+    expect(idParamSchema.parse({ id: '42' })).toEqual({ id: 42 });
+    expect(idParamSchema.parse({ id: String(MAX_DB_ID) })).toEqual({ id: MAX_DB_ID });
+    for (const impossible of ['0', '-1', String(2 ** 31), String(2 ** 53), '9'.repeat(40)]) {
+      expect(idParamSchema.parse({ id: impossible })).toEqual({ id: UNKNOWN_ID });
+    }
+  });
+
+  it('refuses what is not a number at all', () => {
+    for (const bad of ['abc', '1.5', '1e3', '', ' 1', '1'.repeat(41)]) {
+      expect(idParamSchema.safeParse({ id: bad }).success).toBe(false);
+    }
+  });
+});
+
+describe('OTP requests', () => {
+  it('refuse control characters in the mobile', () => {
+    const result = otpRequestSchema.safeParse({ mobile: '900000\u00000002' });
+    expect(result.error?.issues[0]?.message).toBe(MSG.controlCharacters);
   });
 });

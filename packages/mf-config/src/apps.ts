@@ -20,8 +20,21 @@ export const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
  */
 export const federationName = (registryKey: string) => registryKey.replace(/[^A-Za-z0-9_$]/g, '_');
 
-/** /remotes.json for `LOCAL_REMOTES=1 pnpm --filter @apparel/shell dev`: every remote from its dev server. */
-export const devServerPins = (): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(REMOTE_PORTS).map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`]),
+/**
+ * /remotes.json for `LOCAL_REMOTES=1 pnpm --filter @apparel/shell dev`: every remote's manifest and
+ * routes from its running dev server (a remote whose dev server is down is left out).
+ */
+export const devServerAnswer = async (): Promise<Record<string, { manifest: string; routes: unknown }>> => {
+  const answers = await Promise.all(
+    Object.entries(REMOTE_PORTS).map(async ([name, port]) => {
+      const origin = `http://localhost:${port}`;
+      const routes = await fetch(`${origin}/mf-routes.json`)
+        .then((response) => (response.ok ? (response.json() as Promise<{ routes: unknown }>) : null))
+        .catch(() => null);
+      return routes
+        ? ([name, { manifest: `${origin}/mf-manifest.json`, routes: routes.routes }] as const)
+        : null;
+    }),
   );
+  return Object.fromEntries(answers.filter((answer) => answer !== null));
+};

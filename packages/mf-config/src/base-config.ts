@@ -1,7 +1,5 @@
-import { rmSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import {
-  type Compiler,
   type Configuration,
   HtmlRspackPlugin,
   LightningCssMinimizerRspackPlugin,
@@ -16,27 +14,6 @@ export const isProduction = () => process.env.NODE_ENV === 'production';
 
 /** Where an app's own page (the shell, a remote's standalone harness) loads its scripts from. */
 const PAGE_PUBLIC_PATH = '/';
-
-/**
- * Where Module Federation's shared tree shaking builds the full copy of a tree-shaken package
- * (`independent-packages/<package>/<version>/share-entry.js`), which the runtime loads only if a
- * consumer cannot use the tree-shaken one.
- */
-const FALLBACK_DIR = 'independent-packages';
-
-/** Whether a path (absolute, or relative to the output folder) is in the fallback folder. */
-const isSharedFallback = (outputDir: string, path: string) => {
-  const inside = relative(outputDir, resolve(outputDir, path));
-  return inside === FALLBACK_DIR || inside.startsWith(`${FALLBACK_DIR}${sep}`);
-};
-
-const dropSharedFallbacks = {
-  apply(compiler: Compiler) {
-    compiler.hooks.beforeRun.tap('DropSharedFallbacks', () => {
-      rmSync(join(compiler.outputPath, FALLBACK_DIR), { recursive: true, force: true });
-    });
-  },
-};
 
 /** The one HTML page of every app (src/index.ts mounts into #root). */
 const pageTemplate = (title: string) => `<!doctype html>
@@ -89,9 +66,7 @@ export const baseConfig = ({
       chunkFilename: `[name]${hashed}.js`,
       cssFilename: `[name]${hashed}.css`,
       cssChunkFilename: `[name]${hashed}.css`,
-      // The full-copy fallback of a tree-shaken shared package is written by a child build before this
-      // build's clean step: keep it there, and drop the previous one when a build starts instead.
-      clean: { keep: (path: string) => isSharedFallback(join(dir, 'dist'), path) },
+      clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
@@ -123,7 +98,6 @@ export const baseConfig = ({
     // The dev server's default lazy compilation races with federated chunk loading ("reading 'call'").
     lazyCompilation: false,
     plugins: [
-      dropSharedFallbacks,
       // Only the app's own entry: a remote's container entry must not run on its standalone page.
       ...(page
         ? [

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
-import { devServerPins, SHELL_PORT } from './apps';
+import { devServerAnswer, SHELL_PORT } from './apps';
 import { baseConfig } from './base-config';
+import { emitJsonFiles } from './build-info';
 import { federationOptions } from './federation-options';
+import { mantineVersion } from './mantine';
 
 export interface HostOptions {
   /** The shell folder. */
@@ -31,8 +33,16 @@ export const createHostConfig = ({ dir }: HostOptions): Configuration => {
         name: 'local-remote-pins',
         path: '/remotes.json',
         middleware: (_req: IncomingMessage, res: ServerResponse) => {
-          res.setHeader('Content-Type', 'application/json');
-          res.end(JSON.stringify(devServerPins()));
+          devServerAnswer().then(
+            (answer) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.end(JSON.stringify(answer));
+            },
+            (error: unknown) => {
+              res.statusCode = 502;
+              res.end(String(error));
+            },
+          );
         },
       },
       ...middlewares,
@@ -42,10 +52,12 @@ export const createHostConfig = ({ dir }: HostOptions): Configuration => {
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      ...federationOptions({ folder: 'shell', name: 'shell' }),
+      ...federationOptions(dir),
       // The shell hands its MF runtime to the remotes, which then ship without their own copy.
       experiments: { provideExternalRuntime: true },
     }),
+    // The Mantine version the remotes' contexts come from: `pnpm remotes pin` refuses a newer remote.
+    emitJsonFiles({ 'build-info.json': { app: 'shell', mantine: mantineVersion(dir) } }),
   );
   return config;
 };

@@ -1,5 +1,13 @@
-export { API_ORIGIN, devServerPins, federationName, REMOTE_PORTS, type RemoteName, SHELL_PORT } from './apps';
+export {
+  API_ORIGIN,
+  devServerAnswer,
+  federationName,
+  REMOTE_PORTS,
+  type RemoteName,
+  SHELL_PORT,
+} from './apps';
 export { BROWSERS } from './base-config';
 export { createHostConfig, type HostOptions } from './host-config';
-export { createRemoteConfig, type RemoteOptions } from './remote-config';
+export { MANTINE_CONTEXT_FILES, mantineContextShares, mantineVersion } from './mantine';
+export { createRemoteConfig, pageExposes, type RemoteOptions, routeManifest } from './remote-config';
 export { sharedSingletons } from './shared';

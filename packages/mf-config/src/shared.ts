@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { isProduction } from './base-config';
-import { FRONT_END_PACKAGES, scanUsedExports } from './used-exports';
+import { type ContextShare, mantineContextShares } from './mantine';
 
-type SharedSingleton = {
-  singleton: true;
-  requiredVersion: string;
-  version?: string;
-  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
-};
+type SharedSingleton = { singleton: true; requiredVersion: string; version?: string };
 
 /**
- * Third-party singletons with the range every app accepts. The provided version is read from the
- * installed package; a remote built against another minor still joins the host's copy.
+ * Third-party singletons with the range every app accepts: the libraries that hold state one app must
+ * see as another sets it (React, the router, the query cache, dayjs's plugins) and
+ * @mantine/notifications, whose store is a module variable (a remote's toast must reach the shell's
+ * <Notifications> container). The provided version is read from the installed package.
+ * @mantine/core, @mantine/hooks and @mantine/dates are NOT shared: each app bundles and tree-shakes
+ * the components it uses, so a remote may use any Mantine component without a shell release; only
+ * Mantine's context modules are shared (mantine.ts).
  */
 const THIRD_PARTY: Record<string, string> = {
   react: '^19.2.0',
@@ -22,32 +21,17 @@ const THIRD_PARTY: Record<string, string> = {
   'react-router-dom': '^7.9.0',
   '@tanstack/react-query': '^5.90.0',
   '@tanstack/query-core': '^5.90.0',
-  '@mantine/core': '^9.7.0',
-  '@mantine/hooks': '^9.7.0',
-  '@mantine/dates': '^9.7.0',
   '@mantine/notifications': '^9.7.0',
   dayjs: '^1.11.0',
 };
 
 /**
- * Singletons shared tree-shaken (Module Federation `treeShaking`, mode 'runtime-infer'): each app's
- * copy holds only the exports named in `usedExports`, which is every export any front-end package
- * imports (scanned from the sources of the shell, the remotes, packages/ui and api-client, and of the
- * libraries they bundle that import the package, such as @mantine/dates). Same list in every build,
- * so the shell's copy, which every remote joins, holds what each remote needs. A remote that starts
- * using another export needs a shell build first (the guard plugin says so in the browser).
- * @mantine/core is 169 KB gz whole and ~82 KB gz with the exports all the apps use.
- * Production builds only: in development builds the MF runtime fails on tree-shaken shared modules
- * ("require_runtime.__exportAll is not a function" on a remote's standalone page). A development
- * shell (full copy, no tree-shaking metadata) still serves production remotes: they take the copy
- * that is loaded.
+ * Our workspace packages that hold state (the session and its listeners, the one QueryClient) follow
+ * semver from 1.0.0; a remote accepts any compatible 1.x. @apparel/ui holds none (its toasts go
+ * through the shared @mantine/notifications store), so each app bundles the pieces it uses.
  */
-export const TREE_SHAKEN: readonly string[] = ['@mantine/core'];
-
-/** Our workspace packages follow semver from 1.0.0; a remote accepts any compatible 1.x. */
 const WORKSPACE_PACKAGES = {
   '@apparel/api-client': 'api-client',
-  '@apparel/ui': 'ui',
   '@apparel/contracts': 'contracts',
 } as const;
 
@@ -56,37 +40,18 @@ const workspaceVersion = (folder: string): string => {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 };
 
-const scans = new Map<string, string[] | null>();
-
 /**
- * The exports every app's copy of a tree-shaken package holds, or null when some import cannot be
- * narrowed down (`import * as`, a dynamic import): that package is then shared whole, with a warning.
+ * The shared map of one app (its folder resolves the Mantine context files). Workspace packages state
+ * their version explicitly: left implicit, "workspace:*" leaks into the runtime version check. No
+ * `eager`: the bootstrap import is the async boundary.
  */
-export const treeShakenExports = (pkg: string, packages: readonly string[] = FRONT_END_PACKAGES) => {
-  const key = `${pkg}\0${packages.join(',')}`;
-  if (!scans.has(key)) {
-    const scan = scanUsedExports(pkg, { packages });
-    if (scan.blocker) console.warn(`[mf-config] ${pkg} is shared whole, not tree-shaken: ${scan.blocker}`);
-    scans.set(key, scan.usedExports);
-  }
-  return scans.get(key) ?? null;
-};
-
-/**
- * The one shared map of every app. Workspace packages state their version explicitly: left implicit,
- * "workspace:*" leaks into the runtime version check. No `eager`: the bootstrap import is the async
- * boundary.
- */
-export const sharedSingletons = ({ treeShaking = isProduction() } = {}): Record<string, SharedSingleton> => {
-  const shared: Record<string, SharedSingleton> = {};
-  for (const [name, requiredVersion] of Object.entries(THIRD_PARTY)) {
+export const sharedSingletons = (appDir: string): Record<string, SharedSingleton | ContextShare> => {
+  const shared: Record<string, SharedSingleton | ContextShare> = {};
+  for (const [name, requiredVersion] of Object.entries(THIRD_PARTY))
     shared[name] = { singleton: true, requiredVersion };
-    const usedExports = treeShaking && TREE_SHAKEN.includes(name) ? treeShakenExports(name) : null;
-    if (usedExports) shared[name].treeShaking = { mode: 'runtime-infer', usedExports };
-  }
   for (const [name, folder] of Object.entries(WORKSPACE_PACKAGES)) {
     const version = workspaceVersion(folder);
     shared[name] = { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
   }
-  return shared;
+  return { ...shared, ...mantineContextShares(appDir) };
 };

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createHostConfig, createRemoteConfig, sharedSingletons } from '../src';
-import { federationOptions } from '../src/federation-options';
+import { createHostConfig, createRemoteConfig, MANTINE_CONTEXT_FILES, sharedSingletons } from '../src';
+import { assertContextFile, installedPackage } from '../src/mantine';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const shellDir = join(ROOT, 'shell');
 
 describe('sharedSingletons', () => {
-  const shared = sharedSingletons({ treeShaking: true });
+  const shared = sharedSingletons(shellDir);
 
   it('keeps every entry a non-eager singleton with an explicit range', () => {
     for (const [name, entry] of Object.entries(shared)) {
@@ -13,52 +18,40 @@ describe('sharedSingletons', () => {
     }
   });
 
-  it('tree-shakes @mantine/core by the scanned list, and nothing else', () => {
-    const core = shared['@mantine/core']?.treeShaking;
-    expect(core?.mode).toBe('runtime-infer');
-    expect(core?.usedExports).toEqual(expect.arrayContaining(['MantineProvider', 'Table', 'Popover']));
-    const others = Object.entries(shared).filter(
-      ([name, entry]) => name !== '@mantine/core' && entry.treeShaking,
+  it('does not share Mantine components, only its context modules and the notifications store', () => {
+    for (const name of ['@mantine/core', '@mantine/hooks', '@mantine/dates', '@apparel/ui'])
+      expect(shared, name).not.toHaveProperty([name]);
+    expect(shared).toHaveProperty(['@mantine/notifications']);
+    const core = installedPackage(shellDir, '@mantine/core');
+    for (const [shareKey, file] of Object.entries(MANTINE_CONTEXT_FILES)) {
+      const entry = shared[join(core.dir, file)];
+      expect(entry, file).toEqual({
+        shareKey,
+        singleton: true,
+        version: core.version,
+        requiredVersion: `^${core.version}`,
+      });
+      // The assertion the build runs: the file still creates a React context.
+      expect(readFileSync(join(core.dir, file), 'utf8')).toContain('createContext(');
+    }
+  });
+
+  it('fails the build when a context module has moved or no longer creates a context', () => {
+    expect(() => assertContextFile('/nowhere/Mantine.context.mjs')).toThrow(
+      /Mantine context module not found/,
     );
-    expect(others).toEqual([]);
-  });
-
-  it('shares everything whole in development builds', () => {
-    const development = sharedSingletons({ treeShaking: false });
-    expect(Object.values(development).filter((entry) => entry.treeShaking)).toEqual([]);
-  });
-});
-
-describe('federationOptions', () => {
-  it("gives the guard plugin the shell's list and the app's own imports", () => {
-    const options = federationOptions({ folder: 'mf-auth', name: 'mf_auth' }, { treeShaking: true });
-    const [[path, params]] = options.runtimePlugins;
-    expect(path).toMatch(/tree-shaking-guard\.ts$/);
-    expect(params.app).toBe('mf_auth');
-    const provided = params.provides['@mantine/core'] ?? [];
-    const required = params.requires['@mantine/core'] ?? [];
-    expect(required).toContain('PasswordInput');
-    // mf-superadmin's Pagination is in the shell's copy, but is not something mf-auth needs
-    // (Table no longer shows this: packages/ui's DataTable, which every app bundles, imports it)
-    expect(provided).toContain('Pagination');
-    expect(required).not.toContain('Pagination');
-    expect(required.every((name) => provided.includes(name))).toBe(true);
-  });
-
-  it('leaves the guard nothing to check without tree shaking', () => {
-    const [[, params]] = federationOptions(
-      { folder: 'mf-auth', name: 'mf_auth' },
-      { treeShaking: false },
-    ).runtimePlugins;
-    expect(params).toEqual({ app: 'mf_auth', provides: {}, requires: {} });
+    const notAContext = join(installedPackage(shellDir, '@mantine/core').dir, 'esm/index.mjs');
+    expect(() => assertContextFile(notAContext)).toThrow(/no longer calls createContext/);
   });
 
   it('is the same shared map in the host and in a remote', () => {
     type WithOptions = { _options?: { shared?: unknown } };
     const sharedOf = (config: ReturnType<typeof createHostConfig>) =>
       (config.plugins ?? []).map((plugin) => (plugin as WithOptions)?._options?.shared).find(Boolean);
-    const host = sharedOf(createHostConfig({ dir: '/tmp/shell' }));
-    const remote = sharedOf(createRemoteConfig({ name: 'mf-media', dir: '/tmp/mf-media', exposes: {} }));
+    const host = sharedOf(createHostConfig({ dir: shellDir }));
+    const remote = sharedOf(
+      createRemoteConfig({ name: 'mf-media', dir: join(ROOT, 'mf-media'), routes: [] }),
+    );
     expect(host).toBeTruthy();
     expect(remote).toEqual(host);
   });

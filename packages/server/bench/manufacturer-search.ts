@@ -1,117 +1,24 @@
 /**
- * POST /api/admin/manufacturers/search on PostgreSQL with 10,000 manufacturers, unfiltered and
- * filtered by name, next to a bare Fastify + pg route running the same SQL statements. The server,
- * the bare route and autocannon run as separate processes. Also EXPLAINs the statements to show
- * which index serves the name filter, and writes the section "## Manufacturer search" of
- * docs/performance.md (only that section).
+ * Which index serves the manufacturer search's name filter: EXPLAIN ANALYZE of the search statements
+ * on PostgreSQL at 10,000 and 100,000 manufacturers, written to the section "## Manufacturer search"
+ * of docs/performance.md (only that section). The search's speed against a bare Fastify + pg twin is
+ * measured by `pnpm bench:api` (bench/api/calls.ts).
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server bench:search
  */
-import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { seedManufacturers } from './api/seed-manufacturers';
 import { type Statement, searchStatements } from './search-statements';
-import {
-  ADMIN_DATABASE_URL,
-  bin,
-  freePort,
-  machineInfo,
-  REPO_ROOT,
-  SERVER_DIR,
-  startBenchServer,
-  startProcess,
-  stopProcess,
-  waitFor200,
-} from './support';
+import { ADMIN_DATABASE_URL, machineInfo, REPO_ROOT, startBenchServer } from './support';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROWS = 10_000;
-const ADMIN = { email: 'admin@apparel.local', password: 'Admin@1234' };
 
 const SEARCHES = [
   { label: 'unfiltered (page 1 of 500)', body: {} },
   { label: 'name "denim" (10% of rows)', body: { filter: { name: 'denim' } } },
   { label: 'name "lakshmi denim" (1% of rows)', body: { filter: { name: 'lakshmi denim' } } },
 ] as const;
-
-type LoadResult = { requestsPerSecond: number; p50: number; p99: number; failed: number };
-
-/** autocannon in its own process, so the load generator does not share an event loop with a server. */
-const load = async (url: string, body: object, headers: string[], seconds: number): Promise<LoadResult> => {
-  const args = [
-    '-c',
-    String(CONNECTIONS),
-    '-d',
-    String(seconds),
-    '-j',
-    '-m',
-    'POST',
-    '-b',
-    JSON.stringify(body),
-  ];
-  for (const header of ['content-type=application/json', ...headers]) args.push('-H', header);
-  const { stdout } = await promisify(execFile)(bin('autocannon'), [...args, url], {
-    maxBuffer: 16 * 2 ** 20,
-  });
-  const result = JSON.parse(stdout);
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors,
-  };
-};
-
-const measure = async (url: string, body: object, headers: string[] = []) => {
-  await load(url, body, headers, 3); // warm-up: JIT, connection pools, plan caches
-  return load(url, body, headers, SECONDS);
-};
-
-const WORDS = {
-  first: ['Shree', 'Sri', 'New', 'Royal', 'Modern', 'Classic', 'Golden', 'Star', 'Om', 'Sai'],
-  second: [
-    'Krishna',
-    'Ganesh',
-    'Lakshmi',
-    'Balaji',
-    'Raj',
-    'Bharat',
-    'Everest',
-    'National',
-    'Indian',
-    'Super',
-  ],
-  trade: ['Silk', 'Cotton', 'Denim', 'Wool', 'Linen', 'Knit', 'Print', 'Fabric', 'Garment', 'Fashion'],
-  kind: ['Mills', 'Textiles', 'Exports', 'Industries', 'Works'],
-  state: ['Maharashtra', 'Gujarat', 'Tamil Nadu', 'Karnataka', 'Punjab', 'Rajasthan', 'West Bengal', 'Delhi'],
-};
-const pick = (words: string[], index: string) =>
-  `(array[${words.map((w) => `'${w}'`).join(',')}])[1 + ${index} % ${words.length}]`;
-
-/** Manufacturers number `from`..`to`, a minute apart, each with its user; every other one with a subscription. */
-const seedManufacturers = async (pool: pg.Pool, from: number, to: number) => {
-  await pool.query(`
-    insert into manufacturers (name, description, address, state, city, created_at, updated_at)
-    select ${pick(WORDS.first, 'g')} || ' ' || ${pick(WORDS.second, '(g / 10)')} || ' ' ||
-        ${pick(WORDS.trade, '(g / 100)')} || ' ' || ${pick(WORDS.kind, 'g')} || ' ' || g,
-      'Benchmark manufacturer ' || g, g || ' Industrial Estate', ${pick(WORDS.state, 'g')}, 'City ' || g % 50,
-      now() - make_interval(mins => g), now()
-    from generate_series(${from}, ${to}) g`);
-  await pool.query(
-    `insert into users (name, email, mobile, password_hash, role, manufacturer_id)
-     select 'Owner ' || id, 'owner' || id || '@bench.example.com', (8000000000 + id)::text, $1, 'MANUFACTURER', id
-     from manufacturers where description like 'Benchmark manufacturer %' on conflict do nothing`,
-    [await hashPassword('Bench@1234')],
-  );
-  await pool.query(`
-    insert into subscriptions (manufacturer_id, start_date, end_date, product_limit, retailer_limit, is_active)
-    select id, current_date - 30, current_date + 335, 100, 20, id % 3 <> 0 from manufacturers where id % 2 = 0
-    on conflict do nothing`);
-  await pool.query('analyze');
-};
 
 type Plan = { text: string; scans: string; ms: number };
 
@@ -174,16 +81,11 @@ const explainSearches = async (pool: pg.Pool, rowCount: number) => {
   return { lines, plans, page: summary('page'), count: summary('count') };
 };
 
-/** What the numbers say, from this run's ratios and plans. */
-const reading = (ratios: string[], explained: { page: string; count: string }[]) => {
+/** What the plans say. */
+const reading = (explained: { page: string; count: string }[]) => {
   const [small, large] = explained;
   return [
-    'Reading it: per request the server verifies the token and runs the session query, validates the body',
-    "with the contract's zod schema, maps rows with Drizzle and serialises through the response schema;",
-    `the bare route runs only the search statements. Unfiltered the statements are cheap, so that overhead`,
-    `shows (server / bare ${ratios[0]}); with a name filter the two table scans are most of each request, so`,
-    `the ratio moves towards 1 (here ${ratios.slice(1).join(' and ')}; single runs on a busy machine vary a lot).`,
-    `At ${ROWS.toLocaleString('en')} rows PostgreSQL reads the page by ${small?.page}`,
+    `Reading it: at ${ROWS.toLocaleString('en')} rows PostgreSQL reads the page by ${small?.page}`,
     `and counts by ${small?.count}: the table is small (about 130 pages) and the planner prices a sequential scan`,
     "below the GIN index (its estimate for `lower(name) like '%...%'` is far too low at this size), although",
     'the index is faster when forced for the count (column "seq scans off").',
@@ -210,44 +112,11 @@ const writeSection = async (section: string) => {
 };
 
 const benchServer = await startBenchServer({ name: 'search', demoData: false });
-const { databaseUrl, origin } = benchServer;
+const { databaseUrl } = benchServer;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-const processes: ReturnType<typeof startProcess>[] = [];
-
 try {
   console.log(`seeding ${ROWS} manufacturers...`);
   await seedManufacturers(pool, 1, ROWS);
-  const { token } = await fetch(`${origin}/api/auth/pass-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: ADMIN.email, password: ADMIN.password }),
-  }).then((response) => response.json() as Promise<{ token: string }>);
-
-  const barePort = await freePort();
-  const bare = startProcess(bin('tsx'), ['bench/bare-search-server.ts'], SERVER_DIR, {
-    DATABASE_URL: databaseUrl,
-    PORT: String(barePort),
-  });
-  processes.push(bare);
-  await waitFor200(`http://127.0.0.1:${barePort}/health`, performance.now());
-
-  const rows: string[] = [];
-  const ratios: string[] = [];
-  for (const { label, body } of SEARCHES) {
-    console.log(`measuring: ${label}`);
-    const server = await measure(`${origin}/api/admin/manufacturers/search`, body, [
-      `authorization=Bearer ${token}`,
-    ]);
-    const baseline = await measure(`http://127.0.0.1:${barePort}/search`, body);
-    if (server.failed + baseline.failed > 0) throw new Error(`${label}: some requests failed`);
-    const ratio = (server.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
-    ratios.push(ratio);
-    rows.push(
-      `| ${label} | ${Math.round(server.requestsPerSecond)} | ${server.p50} | ${server.p99} | ` +
-        `${Math.round(baseline.requestsPerSecond)} | ${baseline.p50} | ${baseline.p99} | ${ratio} |`,
-    );
-  }
-
   const explained = [await explainSearches(pool, ROWS)];
   console.log(`adding ${10 * ROWS - ROWS} more manufacturers to see the plans of a larger table...`);
   await seedManufacturers(pool, ROWS + 1, 10 * ROWS);
@@ -261,19 +130,11 @@ try {
     '## Manufacturer search',
     '',
     'Command: `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server bench:search`.',
-    `It creates a database \`bench_<random>\` (dropped at the end), starts the server (\`tsx src/main.ts\`,`,
-    `\`LOG_LEVEL=warn\`), inserts ${ROWS.toLocaleString('en')} manufacturers (each with its MANUFACTURER user, every`,
-    'other one with a subscription; names like "Sai Lakshmi Denim Exports 4217"), runs ANALYZE, logs in as',
-    'the super admin, and starts `bench/bare-search-server.ts`: bare Fastify + pg (pool of 10) running the',
-    "server's own statements (page, count, then the page's users, SQL taken from the same query builders)",
-    'with no token, validation, ORM mapping or response schema. autocannon runs in a third process:',
-    `\`-c ${CONNECTIONS} -d ${SECONDS}\` after a 3 s warm-up, POST with the JSON body of each search, page 1 of 20 rows.`,
-    `Machine: ${machineInfo()}, PostgreSQL at ${new URL(ADMIN_DATABASE_URL).host}; measured ${new Date().toISOString().slice(0, 10)}`,
-    'while other work was running on the machine, so numbers are noisy.',
-    '',
-    '| search | server req/s | p50 ms | p99 ms | bare req/s | p50 ms | p99 ms | server / bare req/s |',
-    '|---|---|---|---|---|---|---|---|',
-    ...rows,
+    `It creates a database \`bench_<random>\` (dropped at the end), starts the server to migrate it, inserts`,
+    `${ROWS.toLocaleString('en')} manufacturers (each with its MANUFACTURER user, every other one with a subscription;`,
+    'names like "Sai Lakshmi Denim Exports 4217") and runs ANALYZE. The speed of the search against a bare',
+    'Fastify + pg twin running the same statements is measured by `pnpm bench:api` (see "API overhead").',
+    `Machine: ${machineInfo()}, PostgreSQL at ${new URL(ADMIN_DATABASE_URL).host}; measured ${new Date().toISOString().slice(0, 10)}.`,
     '',
     'Which index serves the name filter: EXPLAIN ANALYZE of the two statements of a filtered search (best of',
     '5 runs, server-side execution time), as PostgreSQL plans them and with `enable_seqscan = off`, at the',
@@ -283,14 +144,13 @@ try {
     '|---|---|---|---|---|---|---|',
     ...explained.flatMap(({ lines }) => lines),
     '',
-    ...reading(ratios, explained),
+    ...reading(explained),
     '',
     ...shownPlans,
   ].join('\n');
   await writeSection(section);
   console.log(section);
 } finally {
-  for (const child of processes) await stopProcess(child);
   await pool.end();
   await benchServer.stop();
 }

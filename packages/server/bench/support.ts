@@ -42,12 +42,12 @@ export const startProcess = (command: string, args: string[], cwd: string, env: 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  // Only the tail is kept: a server logging under load must not fill the benchmark's memory.
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   child.on('exit', (code) => {
     if (code && code !== 0 && code !== 143)
       process.stderr.write(`${command} exited with ${code}:\n${output}\n`);
@@ -77,37 +77,83 @@ export const ADMIN_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgr
 /** A command installed in the server package's node_modules/.bin. */
 export const bin = (name: string) => join(SERVER_DIR, 'node_modules/.bin', name);
 
-/**
- * What a benchmark runs against: a fresh database `bench_<random>` beside ADMIN_DATABASE_URL, a temporary
- * DATA_DIR, and the real API server (`tsx src/main.ts`) on a free port. `stop()` undoes all three.
- */
-export const startBenchServer = async ({ name, demoData }: { name: string; demoData: boolean }) => {
+/** A fresh database `bench_<random>` beside ADMIN_DATABASE_URL; `drop()` removes it. */
+export const createBenchDatabase = async () => {
   const databaseName = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
   await admin.connect();
   await admin.query(`create database ${databaseName}`);
   const databaseUrl = Object.assign(new URL(ADMIN_DATABASE_URL), { pathname: `/${databaseName}` }).toString();
-  const dataDir = await mkdtemp(join(tmpdir(), `apparel-bench-${name}-`));
+  const drop = async () => {
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  };
+  return { databaseUrl, drop };
+};
+
+export type ApiServerOptions = {
+  databaseUrl: string;
+  dataDir: string;
+  /** `compiled` runs dist/main.js with plain node (what `pnpm start` runs); `tsx` runs src/main.ts. */
+  runner: 'compiled' | 'tsx';
+  nodeArgs?: string[];
+  env?: NodeJS.ProcessEnv;
+  /** Another checkout's server package (e.g. an older commit's), instead of this one. */
+  serverDir?: string;
+};
+
+/** The real API server on a free port, answering 200 on /api/health; `stop()` ends it (SIGTERM). */
+export const startApiServer = async ({
+  databaseUrl,
+  dataDir,
+  runner,
+  nodeArgs = [],
+  env,
+  serverDir = SERVER_DIR,
+}: ApiServerOptions) => {
   const port = await freePort();
-  const server = startProcess(bin('tsx'), ['src/main.ts'], SERVER_DIR, {
+  const entry = runner === 'compiled' ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const server = startProcess(process.execPath, [...nodeArgs, ...entry], serverDir, {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    DEMO_DATA: String(demoData),
+    ...env,
   });
-  const stop = async () => {
-    await stopProcess(server);
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const stop = () => stopProcess(server);
   try {
     await waitFor200(`http://127.0.0.1:${port}/api/health`, performance.now());
   } catch (error) {
     await stop();
     throw error;
   }
-  return { databaseUrl, origin: `http://127.0.0.1:${port}`, stop };
+  return { origin: `http://127.0.0.1:${port}`, stop };
+};
+
+/**
+ * What a benchmark runs against: a fresh database, a temporary DATA_DIR, and the real API server
+ * (`tsx src/main.ts`) on a free port. `stop()` undoes all three.
+ */
+export const startBenchServer = async ({ name, demoData }: { name: string; demoData: boolean }) => {
+  const database = await createBenchDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), `apparel-bench-${name}-`));
+  const cleanUp = async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const server = await startApiServer({
+    databaseUrl: database.databaseUrl,
+    dataDir,
+    runner: 'tsx',
+    env: { DEMO_DATA: String(demoData) },
+  }).catch(async (error) => {
+    await cleanUp();
+    throw error;
+  });
+  const stop = async () => {
+    await server.stop();
+    await cleanUp();
+  };
+  return { databaseUrl: database.databaseUrl, origin: server.origin, stop };
 };

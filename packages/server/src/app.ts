@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock';
-import type { Config } from './config';
+import { type Config, DEFAULT_TIMEOUTS } from './config';
 import { loadOrCreateSecret } from './db/app-settings';
 import type { DatabaseConnection } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
@@ -21,8 +21,13 @@ import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 import { retailRoutes } from './modules/retail/routes';
 import { authGuard } from './plugins/auth-guard';
-import { errorHandler } from './plugins/error-handler';
+import { createBadUrlAnswer, errorHandler } from './plugins/error-handler';
+import { loggerOptions } from './plugins/logger-options';
 import { openApi } from './plugins/openapi';
+import { ErrorsOnlyRequestLogging } from './plugins/request-logging';
+import { requestTimeouts, serverTimeoutOptions } from './plugins/request-timeouts';
+import { responseSerializerCompiler } from './plugins/response-serializer';
+import { routeTable } from './plugins/route-table';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
 import type { FileStorage } from './storage/file-storage';
@@ -44,12 +49,17 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole server (API under /api, web app and remotes) and returns it ready to listen or inject. */
 export const buildApp = async ({ config, database, clock = systemClock, sms, storage }: AppOptions) => {
+  const badUrl = createBadUrlAnswer();
+  const timeouts = config.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
+    logController: new ErrorsOnlyRequestLogging(),
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: badUrl.answer,
+    ...serverTimeoutOptions(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const { db } = database;
   const tokens = await createTokenIssuer(
@@ -65,7 +75,9 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
     sms: sms ?? createOutboxSmsSender(config.dataDir, app.log, clock),
   });
 
+  await app.register(routeTable);
   await app.register(errorHandler);
+  await app.register(requestTimeouts, { timeouts });
   await app.register(securityHeaders);
   await app.register(openApi);
   await app.register(storagePlugin, {
@@ -73,7 +85,7 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
   });
   await app.register(
     async (api) => {
-      await api.register(authGuard, { sessions: createSessionVerifier(db, tokens) });
+      await api.register(authGuard, { sessions: createSessionVerifier(db, tokens, clock) });
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth });
       await api.register(profileRoutes, { profiles: createProfileService(db) });
@@ -88,6 +100,7 @@ export const buildApp = async ({ config, database, clock = systemClock, sms, sto
   await app.register(staticSite, { shellDir: config.shellDir, remotesDir: config.remotesDir });
 
   await app.ready();
+  await badUrl.learnFrom(app);
   return app;
 };
 

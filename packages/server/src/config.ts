@@ -1,12 +1,12 @@
 import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
 /**
- * The repository root. `pnpm start` runs with cwd packages/server, so relative paths in the
- * environment (DATA_DIR, SHELL_DIR, REMOTES_DIR) are read against the root, not the cwd.
+ * `pnpm start` runs with cwd packages/server, so relative paths in the environment (DATA_DIR,
+ * SHELL_DIR, REMOTES_DIR) are read against the repository root, not the cwd.
  */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export { REPO_ROOT };
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
 
@@ -48,8 +48,35 @@ const envSchema = z.object({
   DEMO_PASSWORD: password.default('Demo@1234'),
   SHELL_DIR: z.string().min(1).default('shell/dist'),
   REMOTES_DIR: z.string().min(1).default('registry'),
+  REQUEST_TIMEOUT: duration.default(30),
+  UPLOAD_TIMEOUT: duration.default(300),
+  HEADERS_TIMEOUT: duration.default(10),
+  KEEP_ALIVE_TIMEOUT: duration.default(10),
+  IDLE_TIMEOUT: duration.default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** How long a client may take, in milliseconds (Fastify 5 and Node wait forever by default). */
+export type Timeouts = {
+  /** To send a whole request that is not an upload (headers and body). */
+  requestMs: number;
+  /** To send a whole multipart upload. */
+  uploadMs: number;
+  /** To send the request headers. */
+  headersMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** A connection on which nothing moves (no byte in either direction) is closed after this. */
+  idleMs: number;
+};
+
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  requestMs: 30_000,
+  uploadMs: 300_000,
+  headersMs: 10_000,
+  keepAliveMs: 10_000,
+  idleMs: 60_000,
+};
 
 export type SeedAccount = { email: string; mobile: string; password: string };
 
@@ -69,6 +96,8 @@ export type Config = {
   shellDir: string;
   remotesDir: string;
   logLevel: string;
+  /** Defaults to DEFAULT_TIMEOUTS. */
+  timeouts?: Timeouts;
 };
 
 /** Reads and checks the environment; throws one error naming every bad variable. */
@@ -93,5 +122,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     shellDir: fromRoot(e.SHELL_DIR),
     remotesDir: fromRoot(e.REMOTES_DIR),
     logLevel: e.LOG_LEVEL,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT * 1000,
+      uploadMs: Math.max(e.UPLOAD_TIMEOUT, e.REQUEST_TIMEOUT) * 1000,
+      headersMs: e.HEADERS_TIMEOUT * 1000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT * 1000,
+      idleMs: e.IDLE_TIMEOUT * 1000,
+    },
   };
 };

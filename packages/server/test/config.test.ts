@@ -59,3 +59,22 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('timeouts', () => {
+  it('bound every request by default, uploads longer, and read from the environment', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      requestMs: 30_000,
+      uploadMs: 300_000,
+      headersMs: 10_000,
+      keepAliveMs: 10_000,
+      idleMs: 60_000,
+    });
+    const tuned = loadConfig({
+      REQUEST_TIMEOUT: '1m',
+      UPLOAD_TIMEOUT: '10m',
+      HEADERS_TIMEOUT: '5s',
+    }).timeouts;
+    expect(tuned).toMatchObject({ requestMs: 60_000, uploadMs: 600_000, headersMs: 5_000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT: '0' })).toThrow(/REQUEST_TIMEOUT/);
+  });
+});

@@ -1,9 +1,10 @@
 import { NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { NavLink } from 'react-router-dom';
-import { menuOf } from './menus';
+import { useMenu } from './menus';
 
 /** The role's menu, under "Logged in as" and the role. */
 export function SideMenu({ role, onNavigate }: { role: string; onNavigate: () => void }) {
+  const menu = useMenu(role);
   return (
     <Stack gap="xs" h="100%">
       <Text size="sm" c="dimmed">
@@ -13,7 +14,7 @@ export function SideMenu({ role, onNavigate }: { role: string; onNavigate: () =>
         </Text>
       </Text>
       <ScrollArea component="nav" aria-label="Main menu" style={{ flex: 1 }}>
-        {menuOf(role).map((item) => (
+        {menu.map((item) => (
           <MantineNavLink
             key={item.to}
             component={NavLink}

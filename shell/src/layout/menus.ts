@@ -1,36 +1,14 @@
-import type { PanelRole } from '@apparel/contracts';
+import { type MenuItem, menuOf } from '@apparel/contracts';
+import { createContext, useContext } from 'react';
+import type { PageRoute } from '../routes/route-table';
 
-export interface MenuItem {
-  label: string;
-  to: string;
-}
+export type { MenuItem };
 
-/** The side menu of each role, labels and targets exactly as SPEC 2 gives them. */
-export const MENUS: Record<PanelRole, readonly MenuItem[]> = {
-  SUPER_ADMIN: [
-    { label: 'Dashboard', to: '/admin/dashboard' },
-    { label: 'Admin', to: '/admins' },
-    { label: 'Manufacturers', to: '/manufacturers' },
-  ],
-  MANUFACTURER: [
-    { label: 'Dashboard', to: '/manufacturer/dashboard' },
-    { label: 'Retailers', to: '/retailers/list' },
-    { label: 'Request Received', to: '/retailers-req/list' },
-    { label: 'New Retailers', to: '/retailers/new' },
-    { label: 'Products', to: '/products' },
-    { label: 'Orders', to: '/orders' },
-    { label: 'Create Orders', to: '/orders-new' },
-    { label: 'Media Manager', to: '/media' },
-    { label: 'Colors', to: '/attributes/colors' },
-    { label: 'Sizes', to: '/attributes/sizes' },
-    { label: 'Brands', to: '/attributes/brands' },
-    { label: 'Fabrics', to: '/attributes/fabrics' },
-    { label: 'Themes', to: '/attributes/themes' },
-    { label: 'Materials', to: '/attributes/materials' },
-    { label: 'Seasons', to: '/attributes/seasons' },
-    { label: 'Categories', to: '/attributes/categories' },
-    { label: 'Sub Categories', to: '/attributes/sub-categories' },
-  ],
-};
+/** The route table the shell was started with (from /remotes.json), for the menus. */
+export const RouteTableContext = createContext<readonly PageRoute[]>([]);
 
-export const menuOf = (role: string): readonly MenuItem[] => (role in MENUS ? MENUS[role as PanelRole] : []);
+/**
+ * The role's side menu, from the menu entries of the pinned remotes' routes: by section, then order.
+ * The remotes' manifests give SPEC 2's labels and order (checked in packages/mf-config/test).
+ */
+export const useMenu = (role: string): readonly MenuItem[] => menuOf(role, useContext(RouteTableContext));

@@ -1,26 +1,27 @@
+import type { RemotesAnswer } from '@apparel/contracts';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../routes/route-table';
 import { federationName } from './federation-name';
 import { type PageLoader, type PageModule, RemoteLoadError } from './page-loader';
 import { remoteFailurePlugin } from './remote-failure-plugin';
-import { fetchRemotePins, type RemotePins } from './remote-pins';
+import { fetchRemotes } from './remotes-answer';
 
 /**
- * Page modules through the Module Federation runtime: reads /remotes.json, registers a remote's pinned
- * manifest on its first page visit, then loadRemote per page. A remote that loaded once stays on its
- * version for the session (open pages keep working after a re-pin); a failed one is registered
- * afresh, from the current pins, on Retry.
+ * Page modules through the Module Federation runtime: registers a remote's pinned manifest (from the
+ * /remotes.json answer the shell started with) on its first page visit, then loadRemote per page. A
+ * remote that loaded once stays on its version for the session (open pages keep working after a
+ * re-pin); a failed one is registered afresh, from /remotes.json read again, on Retry.
  */
-export function createFederatedPageLoader(): PageLoader {
+export function createFederatedPageLoader(startAnswer: RemotesAnswer): PageLoader {
   const federation = getInstance();
   if (!federation) throw new Error('The Module Federation runtime is not initialised');
   const failed = new Set<string>();
   const registered = new Set<string>();
   federation.registerPlugins([remoteFailurePlugin((container) => failed.add(container))]);
 
-  let pins: Promise<RemotePins> | null = null;
+  let pins: Promise<RemotesAnswer> | null = Promise.resolve(startAnswer);
   const currentPins = () => {
-    pins ??= fetchRemotePins().catch((error: unknown) => {
+    pins ??= fetchRemotes().catch((error: unknown) => {
       pins = null;
       throw error;
     });
@@ -32,7 +33,7 @@ export function createFederatedPageLoader(): PageLoader {
     if (registered.has(container) && !failed.has(container)) return container;
     let entry: string | undefined;
     try {
-      entry = (await currentPins())[remote];
+      entry = (await currentPins())[remote]?.manifest;
     } catch (error) {
       throw new RemoteLoadError(remote, 'The remote pins (/remotes.json) could not be read', {
         cause: error,

@@ -7,8 +7,10 @@ import { HomeRedirect } from './HomeRedirect';
 import type { PageRoute } from './route-table';
 
 // Keyed by path: two routes of one module (view, edit) must not share page state.
+// `handle.title` is the page's visible heading (its route manifest's `title`), for document.title.
 const pageRoute = (route: PageRoute): RouteObject => ({
   path: route.path,
+  handle: { title: route.title },
   element: route.role ? (
     <RequireRole role={route.role}>
       <RemotePage key={route.path} route={route} />

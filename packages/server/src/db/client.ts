@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_DIR } from '../paths';
 import * as schema from './schema';
 
 /** The one Drizzle type the services use, whichever driver is underneath. */
@@ -32,7 +32,7 @@ export type DatabaseTarget =
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { driver: 'pglite'; dataDir?: string };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = join(SERVER_DIR, 'drizzle');
 /** Arbitrary key of the PostgreSQL advisory lock taken around migrations and seeding. */
 const STARTUP_LOCK_KEY = 7_301_202;
 

@@ -113,18 +113,19 @@ export const otpCodes = pgTable(
   ],
 );
 
-/** Failed password logins per identifier (lower-cased email or mobile), for throttling. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempt counters for throttling (password logins, OTP sends and checks), one row per bucket such as
+ * `login:account:12` or `login:address:203.0.113.9`. A try is counted with one atomic upsert before
+ * the work it guards, so parallel requests (on any number of server instances) cannot overrun it.
+ */
+export const throttleBuckets = pgTable(
+  'throttle_buckets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    identifier: text('identifier').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull(),
   },
-  (t) => [
-    index('login_failures_identifier_idx').on(t.identifier, t.failedAt),
-    index('login_failures_failed_at_idx').on(t.failedAt),
-  ],
+  (t) => [index('throttle_buckets_window_idx').on(t.windowStartedAt)],
 );
 
 /** Server-wide values kept in the database so that several instances agree (e.g. the JWT secret). */

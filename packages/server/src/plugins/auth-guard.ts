@@ -23,9 +23,18 @@ declare module 'fastify' {
 
 const SESSION_ENDED = 'Your session has expired. Please log in again.';
 
+const MALFORMED_AUTHORIZATION = 'The Authorization header must be "Bearer <token>"';
+/** Exactly `Bearer <JWS compact token>`: one space, three base64url parts, nothing after. */
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
+const MAX_AUTHORIZATION = 4096;
+
+/** The token of the request; undefined when there is no header; 401 when the header is malformed. */
 const bearerToken = (request: FastifyRequest): string | undefined => {
-  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+  const header = request.headers.authorization;
+  if (header === undefined || header === '') return undefined;
+  const token = header.length <= MAX_AUTHORIZATION ? BEARER.exec(header)?.[1] : undefined;
+  if (!token) throw unauthorized(MALFORMED_AUTHORIZATION);
+  return token;
 };
 
 /**
@@ -43,5 +52,9 @@ export const authGuard = fp<{ sessions: SessionVerifier }>(async (app, { session
     if (!user) throw unauthorized(SESSION_ENDED);
     if (config.roles && !config.roles.includes(user.role)) throw forbidden('Unauthorized access');
     request.user = user;
+  });
+  // What a signed-in caller reads is theirs alone: no browser or proxy keeps a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.routeOptions.config.public) reply.header('cache-control', 'no-store');
   });
 });

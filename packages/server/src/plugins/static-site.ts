@@ -1,9 +1,10 @@
-import { access, readFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, notFound } from '../errors';
+import { notFound } from '../errors';
+import { remotesAnswer } from './remotes-answer';
 
 export type StaticSiteOptions = { shellDir: string; remotesDir: string };
 
@@ -81,13 +82,10 @@ export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir, remotesD
     },
   });
 
-  // Read on every request: pinning a remote version applies without a restart.
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    const text = await readFile(join(remotesDir, 'remotes.json'), 'utf8').catch(() => {
-      throw new ApiError(404, 'No remotes are published yet. Run pnpm build.');
-    });
-    JSON.parse(text); // a half-edited pin file must fail here, not in every browser
-    return reply.header('cache-control', REVALIDATE).type('application/json; charset=utf-8').send(text);
+  // Each pinned remote's manifest URL and routes, read on every request: a pin applies without a restart.
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+    const answer = await remotesAnswer(remotesDir, (message) => request.log.warn(message));
+    return reply.header('cache-control', REVALIDATE).type('application/json; charset=utf-8').send(answer);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

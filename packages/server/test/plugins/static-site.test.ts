@@ -14,7 +14,13 @@ let unbuilt: App;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHELL_JS = 'console.log("shell");'.repeat(50);
 const INDEX_HTML = '<!doctype html><title>Apparel shell</title><div id="root"></div>';
-const pins = (version: string) => ({ 'mf-catalogue': `/remotes/mf-catalogue/${version}/mf-manifest.json` });
+const manifestUrl = (version: string) => `/remotes/mf-catalogue/${version}/mf-manifest.json`;
+const pins = (version: string) => ({ 'mf-catalogue': manifestUrl(version) });
+const routesOf = (title: string) => [
+  { path: '/products', module: 'ProductListPage', role: 'MANUFACTURER', title },
+];
+/** A version's route manifest, as the remote's build writes it next to its mf-manifest.json. */
+const routeManifest = (title: string) => JSON.stringify({ remote: 'mf-catalogue', routes: routesOf(title) });
 
 const write = async (file: string, content: string | Buffer) => {
   await mkdir(dirname(file), { recursive: true });
@@ -35,6 +41,8 @@ beforeAll(async () => {
   await write(join(version, 'mf-stats.json'), '{}');
   await write(join(version, 'remoteEntry.js'), 'var entry;');
   await write(join(version, 'static/js/async/products.9b8c7d6e.js'), 'var page;');
+  await write(join(version, 'mf-routes.json'), routeManifest('Products'));
+  await write(join(remotesDir, 'mf-catalogue/1.1.0/mf-routes.json'), routeManifest('All products'));
   server = await startTestServer({ shellDir, remotesDir });
   unbuilt = await buildApp({
     config: { ...server.config, shellDir: join(root, 'not-built'), remotesDir: join(root, 'no-registry') },
@@ -128,14 +136,34 @@ describe('the shell at /', () => {
 });
 
 describe('the remotes registry', () => {
-  it('serves /remotes.json no-cache and reads it again on every request', async () => {
+  it("answers /remotes.json with each pinned version's manifest URL and routes, no-cache, read on every request", async () => {
     const first = await get('/remotes.json');
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-cache');
-    expect(first.json()).toEqual(pins('1.0.0'));
+    expect(first.json()).toEqual({
+      'mf-catalogue': { manifest: manifestUrl('1.0.0'), routes: routesOf('Products') },
+    });
 
     await writeFile(join(server.config.remotesDir, 'remotes.json'), JSON.stringify(pins('1.1.0')));
-    expect((await get('/remotes.json')).json()).toEqual(pins('1.1.0'));
+    expect((await get('/remotes.json')).json()).toEqual({
+      'mf-catalogue': { manifest: manifestUrl('1.1.0'), routes: routesOf('All products') },
+    });
+  });
+
+  it('answers no routes for a pin without a route manifest, and 500 for a broken pin file', async () => {
+    const pinFile = join(server.config.remotesDir, 'remotes.json');
+    await writeFile(pinFile, JSON.stringify(pins('0.9.0')));
+    expect((await get('/remotes.json')).json()).toEqual({
+      'mf-catalogue': { manifest: manifestUrl('0.9.0'), routes: [] },
+    });
+    await writeFile(pinFile, '{"mf-catalogue": ');
+    const broken = await get('/remotes.json');
+    expect(broken.statusCode).toBe(500);
+    expect(broken.json()).toMatchObject({
+      statusCode: 500,
+      message: expect.stringMatching(/not valid JSON/),
+    });
+    await writeFile(pinFile, JSON.stringify(pins('1.0.0')));
   });
 
   it('answers 404 for /remotes.json when nothing is published', async () => {

@@ -1,6 +1,5 @@
 import {
   type Manufacturer,
-  type ManufacturerPage,
   MSG,
   manufacturerCreateSchema,
   manufacturerUpdateSchema,
@@ -14,7 +13,7 @@ import { deleteFilesQuietly, withStoredFiles } from '../../storage/file-cleanup'
 import type { FileStorage } from '../../storage/file-storage';
 import { hashPassword } from '../auth/passwords';
 import type { ManufacturerFormParts } from './manufacturer-form';
-import { type ManufacturerQuery, searchManufacturers } from './manufacturer-search';
+import { createManufacturerSearch } from './manufacturer-search';
 import { findManufacturer } from './manufacturer-view';
 import { parseForm } from './parse-form';
 import { assertContactsFree, rethrowContactConflict } from './user-contacts';
@@ -45,7 +44,7 @@ export const createManufacturerService = ({ db, storage, log }: Deps) => {
   };
 
   return {
-    search: (query: ManufacturerQuery): Promise<ManufacturerPage> => searchManufacturers(db, storage, query),
+    search: createManufacturerSearch(db, storage),
 
     read,
 

@@ -1,6 +1,6 @@
 import type { Manufacturer, PublicUser, Subscription } from '@apparel/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { and, asc, eq, type Param, type Placeholder, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
 import { manufacturers, subscriptions, users } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 
@@ -21,7 +21,7 @@ export const manufacturerWithSubscription = {
 export type ManufacturerRow = { manufacturer: ManufacturerRecord; subscription: Subscription | null };
 
 /** The MANUFACTURER users of some manufacturers (public fields only, never the hash), oldest first. */
-export const manufacturerUsersStatement = (db: Queryable, ids: number[]) =>
+const manufacturerUsersQuery = (db: Queryable, ids: Param | Placeholder) =>
   db
     .select({
       id: users.id,
@@ -31,14 +31,29 @@ export const manufacturerUsersStatement = (db: Queryable, ids: number[]) =>
       manufacturerId: users.manufacturerId,
     })
     .from(users)
-    .where(and(inArray(users.manufacturerId, ids), eq(users.role, 'MANUFACTURER')))
+    // One array parameter (not one per id), so the statement is the same for every page.
+    .where(and(sql`${users.manufacturerId} = any(${ids})`, eq(users.role, 'MANUFACTURER')))
     .orderBy(asc(users.id));
 
+export const manufacturerUsersStatement = (db: Queryable, ids: number[]) =>
+  manufacturerUsersQuery(db, sql.param(ids));
+
+/** The same statement prepared once (the search runs it on every page). */
+export const prepareManufacturerUsers = (db: Database) =>
+  manufacturerUsersQuery(db, sql.placeholder('ids')).prepare('manufacturer_users');
+
+export type ManufacturerUsers = (
+  ids: number[],
+) => Promise<(PublicUser & { manufacturerId: number | null })[]>;
+
 /** The manufacturer's own login: its first MANUFACTURER user. */
-const usersOfManufacturers = async (db: Queryable, ids: number[]): Promise<Map<number, PublicUser>> => {
+const usersOfManufacturers = async (
+  usersOf: ManufacturerUsers,
+  ids: number[],
+): Promise<Map<number, PublicUser>> => {
   const byManufacturer = new Map<number, PublicUser>();
   if (ids.length === 0) return byManufacturer;
-  const rows = await manufacturerUsersStatement(db, ids);
+  const rows = await usersOf(ids);
   for (const { manufacturerId, ...user } of rows) {
     if (manufacturerId !== null && !byManufacturer.has(manufacturerId))
       byManufacturer.set(manufacturerId, user);
@@ -46,14 +61,20 @@ const usersOfManufacturers = async (db: Queryable, ids: number[]): Promise<Map<n
   return byManufacturer;
 };
 
+/** The users of some manufacturers, read through `db` (any connection or transaction). */
+export const manufacturerUsersOf =
+  (db: Queryable): ManufacturerUsers =>
+  (ids) =>
+    manufacturerUsersStatement(db, ids);
+
 /** Shapes rows as the API answers them: logo as a URL, user and subscription nested. */
 export const toManufacturers = async (
-  db: Queryable,
+  usersOf: ManufacturerUsers,
   storage: FileStorage,
   rows: ManufacturerRow[],
 ): Promise<Manufacturer[]> => {
   const usersById = await usersOfManufacturers(
-    db,
+    usersOf,
     rows.map((row) => row.manufacturer.id),
   );
   return rows.map(({ manufacturer: m, subscription }) => ({
@@ -82,6 +103,6 @@ export const findManufacturer = async (
     .from(manufacturers)
     .leftJoin(subscriptions, eq(subscriptions.manufacturerId, manufacturers.id))
     .where(eq(manufacturers.id, id));
-  const [manufacturer] = await toManufacturers(db, storage, rows);
+  const [manufacturer] = await toManufacturers(manufacturerUsersOf(db), storage, rows);
   return manufacturer;
 };

@@ -1,4 +1,4 @@
-import type { Role } from '@apparel/contracts';
+import { idParamSchema, type Role } from '@apparel/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors';
 
@@ -9,13 +9,14 @@ export const security = [{ bearerAuth: [] }];
 
 /**
  * A preValidation hook answering 404 for an unknown `:id` before the body is validated, so a caller
- * learns first that the thing is missing. A malformed id is left to the params schema (400).
+ * learns first that the thing is missing (an out-of-range id is read as an unknown one). A malformed
+ * id is left to the params schema (400).
  */
 export const idMustExist =
   (exists: (id: number) => Promise<void>) =>
   async (request: FastifyRequest): Promise<void> => {
-    const id = Number((request.params as { id?: string }).id);
-    if (Number.isSafeInteger(id) && id > 0) await exists(id);
+    const parsed = idParamSchema.safeParse(request.params);
+    if (parsed.success) await exists(parsed.data.id);
   };
 
 export const requireMultipart = (request: FastifyRequest, what: string): void => {

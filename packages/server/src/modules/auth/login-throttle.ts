@@ -1,50 +1,63 @@
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
-import { loginFailures } from '../../db/schema';
 import { tooManyRequests } from '../../errors';
+import { createThrottle, type ThrottleRule } from './throttle';
 
 const WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES = 10;
+/** Password checks per account (email and mobile alike) or per unknown identifier. */
+export const ACCOUNT_RULE: ThrottleRule = { limit: 10, windowMs: WINDOW_MS };
+/** Failed password checks per client address, whatever identifiers it tries (stops spraying). */
+export const ADDRESS_RULE: ThrottleRule = { limit: 50, windowMs: WINDOW_MS };
 
-/** One spelling per account: emails are compared lower-cased. */
+/** One spelling per identifier: emails are compared lower-cased. */
 export const identifierKey = (identifier: string) => identifier.trim().toLowerCase();
+
+const accountBucket = (userId: number) => `login:account:${userId}`;
+
+const refusal = (retryAfterMs: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return tooManyRequests(
+    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+};
+
+/** A counted login try: call `succeeded` when the password matched. */
+export type LoginAttempt = { succeeded(): Promise<void> };
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
-/** Password logins per identifier: after 10 failures in 15 minutes, further tries answer 429. */
-export const createLoginThrottle = (db: Database, clock: Clock) => ({
-  async assertMayTry(identifier: string): Promise<void> {
-    const now = clock().getTime();
-    const failures = await db
-      .select({ failedAt: loginFailures.failedAt })
-      .from(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.identifier, identifierKey(identifier)),
-          gt(loginFailures.failedAt, new Date(now - WINDOW_MS)),
-        ),
-      )
-      .orderBy(asc(loginFailures.failedAt));
-    if (failures.length < MAX_FAILURES) return;
-    // Trying again becomes possible when enough of the counted failures have left the window.
-    const freedAt = (failures[failures.length - MAX_FAILURES]?.failedAt.getTime() ?? now) + WINDOW_MS;
-    const minutes = Math.max(1, Math.ceil((freedAt - now) / 60_000));
-    throw tooManyRequests(
-      `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
-  },
+/**
+ * Password logins: every try is counted BEFORE the password is checked, atomically, in the account's
+ * bucket (the identifier's when it names no account) and in the client address's bucket. Past 10
+ * tries per account or 50 per address in 15 minutes the answer is 429 and no password is checked.
+ * A successful login empties its account's bucket and gives the address its try back.
+ */
+export const createLoginThrottle = (db: Database, clock: Clock) => {
+  const throttle = createThrottle(db, clock);
+  return {
+    async begin(identifier: string, userId: number | undefined, address: string): Promise<LoginAttempt> {
+      const subject =
+        userId === undefined ? `login:identifier:${identifierKey(identifier)}` : accountBucket(userId);
+      const fromAddress = `login:address:${address}`;
+      const byAddress = await throttle.take(fromAddress, ADDRESS_RULE);
+      if (!byAddress.allowed) throw refusal(byAddress.retryAfterMs);
+      const bySubject = await throttle.take(subject, ACCOUNT_RULE);
+      if (!bySubject.allowed) {
+        // Refused before any check: it must not use up the address's allowance for other accounts.
+        await throttle.refund(fromAddress);
+        throw refusal(bySubject.retryAfterMs);
+      }
+      return {
+        async succeeded() {
+          await throttle.reset(db, [subject]);
+          await throttle.refund(fromAddress);
+        },
+      };
+    },
 
-  async recordFailure(identifier: string): Promise<void> {
-    const key = identifierKey(identifier);
-    const now = clock();
-    await db.insert(loginFailures).values({ identifier: key, failedAt: now });
-    // Failures older than the window count for nobody any more (also those of one-off identifiers).
-    await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - WINDOW_MS)));
-  },
-
-  /** Forgets the failures of these identifiers (after a successful login or password reset). */
-  async clear(tx: Queryable, identifiers: string[]): Promise<void> {
-    await tx.delete(loginFailures).where(inArray(loginFailures.identifier, identifiers.map(identifierKey)));
-  },
-});
+    /** Forgets the failures of an account (after a password reset). */
+    async clearAccount(tx: Queryable, userId: number): Promise<void> {
+      await throttle.reset(tx, [accountBucket(userId)]);
+    },
+  };
+};

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../db/client';
 import { lockForTransaction } from '../../db/locks';
 import { otpCodes } from '../../db/schema';
 import { badRequest, tooManyRequests } from '../../errors';
+import { createThrottle, type ThrottleRule } from './throttle';
 
 export type OtpPurpose = 'login' | 'reset';
 
@@ -15,6 +16,10 @@ const MAX_TRIES = 5;
 const RESEND_GAP_MS = 30_000;
 const SENDS_PER_HOUR = 10;
 const HOUR_MS = 3_600_000;
+/** Sends per client address across mobiles (stops one client texting every number). */
+export const OTP_SEND_ADDRESS_RULE: ThrottleRule = { limit: 30, windowMs: HOUR_MS };
+/** Code checks per client address across mobiles (stops guessing spread over many codes). */
+export const OTP_CHECK_ADDRESS_RULE: ThrottleRule = { limit: 100, windowMs: 15 * 60_000 };
 
 export const OTP_WRONG = 'Invalid OTP';
 export const OTP_EXPIRED = 'This OTP has expired or was already used. Please request a new one.';
@@ -31,6 +36,11 @@ export type OtpCodes = ReturnType<typeof createOtpCodes>;
 
 /** Six-digit codes kept hashed in the database, so every server instance sees the same state. */
 export const createOtpCodes = (db: Database, hmacKey: string, clock: Clock) => {
+  const throttle = createThrottle(db, clock);
+  const assertAddressMay = async (action: 'send' | 'check', address: string, rule: ThrottleRule) => {
+    const take = await throttle.take(`otp:${action}:address:${address}`, rule);
+    if (!take.allowed) throw tooManyRequests(waitMessage(Math.max(1, Math.ceil(take.retryAfterMs / 1000))));
+  };
   const digest = (mobile: string, purpose: OtpPurpose, code: string) =>
     createHmac('sha256', hmacKey).update(`${purpose}:${mobile}:${code}`).digest('base64url');
 
@@ -57,7 +67,8 @@ export const createOtpCodes = (db: Database, hmacKey: string, clock: Clock) => {
 
   return {
     /** Stores a new code for the mobile (replacing any earlier one of that purpose) and returns it. */
-    async issue(mobile: string, purpose: OtpPurpose): Promise<string> {
+    async issue(mobile: string, purpose: OtpPurpose, address: string): Promise<string> {
+      await assertAddressMay('send', address, OTP_SEND_ADDRESS_RULE);
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
       const now = clock();
       await db.transaction(async (tx) => {
@@ -86,7 +97,8 @@ export const createOtpCodes = (db: Database, hmacKey: string, clock: Clock) => {
      * Checks a code and counts the try (kept even when the answer is an error). Returns the code's
      * id for `consume`; throws 400 when it is wrong, expired, used or out of tries.
      */
-    async check(mobile: string, purpose: OtpPurpose, code: string): Promise<number> {
+    async check(mobile: string, purpose: OtpPurpose, code: string, address: string): Promise<number> {
+      await assertAddressMay('check', address, OTP_CHECK_ADDRESS_RULE);
       const now = clock();
       const [latest] = await db
         .select()

@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.sendLoginOtp(request.body.mobile);
+      await auth.sendLoginOtp(request.body.mobile, request.ip);
       return { message: OTP_SENT };
     },
   );
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: loginResponseSchema },
       },
     },
-    (request) => auth.verifyLoginOtp(request.body),
+    (request) => auth.verifyLoginOtp(request.body, request.ip),
   );
 
   app.post(
@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: loginResponseSchema },
       },
     },
-    (request) => auth.passwordLogin(request.body),
+    (request) => auth.passwordLogin(request.body, request.ip),
   );
 
   app.post(
@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.sendPasswordResetOtp(request.body.mobile);
+      await auth.sendPasswordResetOtp(request.body.mobile, request.ip);
       return { message: OTP_SENT };
     },
   );
@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.resetPassword(request.body);
+      await auth.resetPassword(request.body, request.ip);
       return { message: PASSWORD_RESET };
     },
   );

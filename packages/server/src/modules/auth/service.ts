@@ -40,46 +40,44 @@ export const createAuthService = ({ db, otpCodes, loginThrottle, tokens, sms }: 
   });
 
   /** Unknown mobiles go through the same steps (throttle, stored code) but receive nothing. */
-  const sendOtp = async (mobile: string, purpose: OtpPurpose): Promise<void> => {
+  const sendOtp = async (mobile: string, purpose: OtpPurpose, address: string): Promise<void> => {
     const user = await findUserByMobile(db, mobile);
-    const code = await otpCodes.issue(mobile, purpose);
+    const code = await otpCodes.issue(mobile, purpose, address);
     if (user) await sms.send(mobile, otpText(code));
   };
 
   /** Checks the OTP and finds its account; a code for an unknown mobile is never accepted. */
-  const userForOtp = async (mobile: string, purpose: OtpPurpose, otp: string) => {
-    const otpId = await otpCodes.check(mobile, purpose, otp);
+  const userForOtp = async (mobile: string, purpose: OtpPurpose, otp: string, address: string) => {
+    const otpId = await otpCodes.check(mobile, purpose, otp, address);
     const user = await findUserByMobile(db, mobile);
     if (!user) throw badRequest(OTP_WRONG);
     return { otpId, user };
   };
 
   return {
-    async passwordLogin({ identifier, password }: PasswordLogin): Promise<LoginResponse> {
-      await loginThrottle.assertMayTry(identifier);
+    /** `address` is the client's; the try is counted before the password is checked. */
+    async passwordLogin({ identifier, password }: PasswordLogin, address: string): Promise<LoginResponse> {
       const user = await findUserByIdentifier(db, identifier);
+      const attempt = await loginThrottle.begin(identifier, user?.id, address);
       const matches = await passwordMatches(user?.passwordHash, password);
-      if (!user || !matches) {
-        await loginThrottle.recordFailure(identifier);
-        throw unauthorized(INVALID_CREDENTIALS);
-      }
-      await loginThrottle.clear(db, [identifier]);
+      if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS);
+      await attempt.succeeded();
       return loginResponse(user);
     },
 
-    sendLoginOtp: (mobile: string) => sendOtp(mobile, 'login'),
+    sendLoginOtp: (mobile: string, address: string) => sendOtp(mobile, 'login', address),
 
-    async verifyLoginOtp({ mobile, otp }: VerifyOtp): Promise<LoginResponse> {
-      const { otpId, user } = await userForOtp(mobile, 'login', otp);
+    async verifyLoginOtp({ mobile, otp }: VerifyOtp, address: string): Promise<LoginResponse> {
+      const { otpId, user } = await userForOtp(mobile, 'login', otp, address);
       await otpCodes.consume(db, otpId);
       return loginResponse(user);
     },
 
-    sendPasswordResetOtp: (mobile: string) => sendOtp(mobile, 'reset'),
+    sendPasswordResetOtp: (mobile: string, address: string) => sendOtp(mobile, 'reset', address),
 
     /** Sets the new password and ends every session of the account (its token version moves on). */
-    async resetPassword({ mobile, otp, newPassword }: ResetPassword): Promise<void> {
-      const { otpId, user } = await userForOtp(mobile, 'reset', otp);
+    async resetPassword({ mobile, otp, newPassword }: ResetPassword, address: string): Promise<void> {
+      const { otpId, user } = await userForOtp(mobile, 'reset', otp, address);
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await otpCodes.consume(tx, otpId);
@@ -87,7 +85,7 @@ export const createAuthService = ({ db, otpCodes, loginThrottle, tokens, sms }: 
           .update(users)
           .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
           .where(eq(users.id, user.id));
-        await loginThrottle.clear(tx, [user.email, user.mobile]);
+        await loginThrottle.clearAccount(tx, user.id);
       });
     },
   };

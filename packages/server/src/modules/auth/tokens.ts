@@ -49,7 +49,12 @@ export const createTokenIssuer = async (
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock() });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: clock(),
+          // A token without an expiry would never end: refused.
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         const claims = claimsSchema.parse(payload);
         return {
           userId: Number(claims.sub),

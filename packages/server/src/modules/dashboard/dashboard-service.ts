@@ -12,40 +12,27 @@ export type DashboardService = ReturnType<typeof createDashboardService>;
 /** GET /manufacturer/dashboard: every figure computed by the database from the order rollups. */
 export const createDashboardService = ({ db, clock }: { db: Database; clock: Clock }) => ({
   async read(manufacturerId: number): Promise<Dashboard> {
-    // PGlite has one connection, so these run one after the other there anyway.
-    const [kpis] = await queryRows<{
-      total_orders: Num;
-      average_order_value: Num;
-      average_fulfillment_minutes: Num | null;
-    }>(db, dashboardSql.kpis(manufacturerId));
-    const statuses = await queryRows<{
-      status: Dashboard['orderStatusSummary'][number]['status'];
-      count: Num;
-    }>(db, dashboardSql.statusSummary(manufacturerId));
-    const top = await queryRows<{ product_id: Num; name: string; total_sold: Num }>(
-      db,
-      dashboardSql.topProducts(manufacturerId),
-    );
-    const sizes = await queryRows<{ size: string; stock_qty: Num; sold_qty: Num }>(
-      db,
-      dashboardSql.sizeDemand(manufacturerId),
-    );
-    const months = await queryRows<{ month: string; total_sales: Num }>(
-      db,
-      dashboardSql.monthlyTrends(manufacturerId, clock()),
-    );
-    const retailers = await queryRows<{ retailer_id: Num; name: string; total_order_value: Num }>(
-      db,
-      dashboardSql.topRetailers(manufacturerId),
-    );
-    const engagement = await queryRows<{ retailer_id: Num; name: string; engagement_score: Num }>(
-      db,
-      dashboardSql.engagement(manufacturerId),
-    );
-    const [subscription] = await queryRows<{ end_date: string; retailer_limit: Num; product_limit: Num }>(
-      db,
-      dashboardSql.subscription(manufacturerId),
-    );
+    // Independent reads: in parallel on PostgreSQL's pool (PGlite runs them one after the other).
+    const m = manufacturerId;
+    const [[kpis], statuses, top, sizes, months, retailers, engagement, [subscription]] = await Promise.all([
+      queryRows<{ total_orders: Num; average_order_value: Num; average_fulfillment_minutes: Num | null }>(
+        db,
+        dashboardSql.kpis(m),
+      ),
+      queryRows<{ status: Dashboard['orderStatusSummary'][number]['status']; count: Num }>(
+        db,
+        dashboardSql.statusSummary(m),
+      ),
+      queryRows<{ product_id: Num; name: string; total_sold: Num }>(db, dashboardSql.topProducts(m)),
+      queryRows<{ size: string; stock_qty: Num; sold_qty: Num }>(db, dashboardSql.sizeDemand(m)),
+      queryRows<{ month: string; total_sales: Num }>(db, dashboardSql.monthlyTrends(m, clock())),
+      queryRows<{ retailer_id: Num; name: string; total_order_value: Num }>(db, dashboardSql.topRetailers(m)),
+      queryRows<{ retailer_id: Num; name: string; engagement_score: Num }>(db, dashboardSql.engagement(m)),
+      queryRows<{ end_date: string; retailer_limit: Num; product_limit: Num }>(
+        db,
+        dashboardSql.subscription(m),
+      ),
+    ]);
     const fulfillment = kpis?.average_fulfillment_minutes;
     return {
       totalOrders: Number(kpis?.total_orders ?? 0),

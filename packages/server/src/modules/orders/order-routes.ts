@@ -66,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     '/orders/:id/status',
     {
       config: MANUFACTURER_ONLY,
-      preValidation: mustExist,
+      preParsing: mustExist,
       schema: {
         tags,
         security,
@@ -83,6 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     '/orders/:id',
     {
       config: MANUFACTURER_ONLY,
+      preParsing: mustExist,
       schema: {
         tags,
         security,

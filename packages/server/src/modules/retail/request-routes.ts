@@ -26,7 +26,7 @@ export const requestRoutes: FastifyPluginAsyncZod<{ links: LinkService }> = asyn
     '/manufacturer/retailers-req/:id/status',
     {
       config: MANUFACTURER_ONLY,
-      preValidation: tenantIdMustExist(links.assertOwnRequest),
+      preParsing: tenantIdMustExist(links.assertOwnRequest),
       schema: {
         tags,
         security,

@@ -66,7 +66,7 @@ export const retailerRoutes: FastifyPluginAsyncZod<{ retailers: RetailerService 
     '/manufacturer/retailers/:id',
     {
       config: MANUFACTURER_ONLY,
-      preValidation: tenantIdMustExist(retailers.assertEditable),
+      preParsing: tenantIdMustExist(retailers.assertEditable),
       schema: {
         tags,
         security,

@@ -1,4 +1,4 @@
-import type { Role } from '@apparel/contracts';
+import { idParamSchema, type Role } from '@apparel/contracts';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../errors';
 
@@ -16,12 +16,14 @@ export const manufacturerIdOf = (request: FastifyRequest): number => {
 };
 
 /**
- * A preValidation hook answering 404 (or 403) for an `:id` the caller's manufacturer may not touch,
- * before the body is validated. A malformed id is left to the params schema (400).
+ * A preParsing hook answering 404 (or 403) for an `:id` the caller's manufacturer may not touch,
+ * before the body is even read (an out-of-range id reads as an unknown one). A malformed id is left
+ * to the params schema (400).
  */
 export const tenantIdMustExist =
   (check: (manufacturerId: number, id: number) => Promise<unknown>) =>
-  async (request: FastifyRequest): Promise<void> => {
-    const id = Number((request.params as { id?: string }).id);
-    if (Number.isSafeInteger(id) && id > 0) await check(manufacturerIdOf(request), id);
+  async <Payload>(request: FastifyRequest, _reply: unknown, payload: Payload): Promise<Payload> => {
+    const parsed = idParamSchema.safeParse(request.params);
+    if (parsed.success) await check(manufacturerIdOf(request), parsed.data.id);
+    return payload;
   };

@@ -1,0 +1,54 @@
+import type { RemoteRoute } from '@apparel/contracts';
+
+const M = 'MANUFACTURER';
+
+/** The attribute screens, in SPEC 2's menu order: one shared page chosen by `type`. */
+const ATTRIBUTES = [
+  ['colors', 'Colors'],
+  ['sizes', 'Sizes'],
+  ['brands', 'Brands'],
+  ['fabrics', 'Fabrics'],
+  ['themes', 'Themes'],
+  ['materials', 'Materials'],
+  ['seasons', 'Seasons'],
+] as const;
+
+/**
+ * The pages this remote serves and its MANUFACTURER menu entries (published as mf-routes.json with
+ * each version; the shell builds its router and menu from it). Title = the page's visible heading.
+ */
+export const routes = [
+  {
+    path: '/products',
+    module: 'ProductListPage',
+    role: M,
+    title: 'Products',
+    menu: { label: 'Products', section: 'main', order: 50 },
+  },
+  { path: '/products/:id', module: 'ProductFormPage', role: M, title: 'Product' },
+  ...ATTRIBUTES.map(
+    ([type, label], index) =>
+      ({
+        path: `/attributes/${type}`,
+        module: 'AttributePage',
+        role: M,
+        title: label,
+        props: { type },
+        menu: { label, section: 'attributes', order: 10 * (index + 1) },
+      }) as const,
+  ),
+  {
+    path: '/attributes/categories',
+    module: 'CategoriesPage',
+    role: M,
+    title: 'Categories',
+    menu: { label: 'Categories', section: 'attributes', order: 80 },
+  },
+  {
+    path: '/attributes/sub-categories',
+    module: 'SubCategoriesPage',
+    role: M,
+    title: 'Sub Categories',
+    menu: { label: 'Sub Categories', section: 'attributes', order: 90 },
+  },
+] as const satisfies readonly RemoteRoute[];

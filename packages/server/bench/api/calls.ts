@@ -1,0 +1,146 @@
+/**
+ * The calls `pnpm bench:api` measures, each declared once with its bare twin: a minimal Fastify + pg
+ * handler doing the same work (verify the token, the same session check and SQL, the same JSON) with
+ * no hooks, schemas, ORM or logging. A later area adds its calls here (and its seed, if it needs data).
+ */
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { searchStatements, usersStatement } from '../search-statements';
+import { seedManufacturers } from './seed-manufacturers';
+
+/** Who calls: the seeded accounts the harness logs in as (pass-login) before measuring. */
+export const ACCOUNTS = {
+  superAdmin: { identifier: 'admin@apparel.local', password: 'Admin@1234' },
+  demoManufacturer: { identifier: 'demo@apparel.local', password: 'Demo@1234' },
+} as const;
+
+/** What a bare twin gets: the pool, and the token + session check every bare handler runs first. */
+export type BareContext = {
+  pool: pg.Pool;
+  /** Verifies the bearer token (HS256, exp), runs the session query; throws (401/403) like the server. */
+  caller(
+    request: FastifyRequest,
+    roles: readonly string[],
+  ): Promise<{ id: number; manufacturerId: number | null }>;
+};
+
+export type BareHandler = (context: BareContext) => (request: FastifyRequest) => Promise<unknown>;
+
+export type ApiCall = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: object;
+  account: keyof typeof ACCOUNTS;
+  /** Data the call needs beyond the seeded accounts and demo data; run once per distinct function. */
+  seed?: (pool: pg.Pool) => Promise<void>;
+  bare: BareHandler;
+};
+
+const PROFILE_SQL = `select u.name, u.email, u.mobile, u.role,
+  m.name as manufacturer_name, m.address, m.city, m.state, m.gstin
+  from users u left join manufacturers m on m.id = u.manufacturer_id where u.id = $1`;
+
+const bareProfile: BareHandler =
+  ({ pool, caller }) =>
+  async (request) => {
+    const { id } = await caller(request, ['SUPER_ADMIN', 'MANUFACTURER']);
+    const [row] = (await pool.query(PROFILE_SQL, [id])).rows;
+    return {
+      name: row.name,
+      email: row.email,
+      mobile: row.mobile,
+      role: row.role,
+      manufacturer:
+        row.manufacturer_name === null
+          ? null
+          : {
+              name: row.manufacturer_name,
+              address: row.address,
+              city: row.city,
+              state: row.state,
+              gstin: row.gstin,
+            },
+    };
+  };
+
+/** The server's own search statements (SQL built once per body, from the same query builders). */
+const bareManufacturerSearch: BareHandler = ({ pool, caller }) => {
+  const statementsByBody = new Map<string, ReturnType<typeof searchStatements>>();
+  return async (request) => {
+    await caller(request, ['SUPER_ADMIN']);
+    const key = JSON.stringify(request.body ?? {});
+    let statements = statementsByBody.get(key);
+    if (!statements) {
+      statements = searchStatements(pool, request.body ?? {});
+      statementsByBody.set(key, statements);
+    }
+    const [page, counted] = await Promise.all([
+      pool.query(statements.page.sql, statements.page.params),
+      pool.query(statements.count.sql, statements.count.params),
+    ]);
+    const ids = page.rows.map((row) => row.id);
+    const users = usersStatement(pool, ids);
+    const owners = ids.length ? (await pool.query(users.sql, users.params)).rows : [];
+    return {
+      manufacturers: page.rows.map((row) => {
+        const owner = owners.find((user) => user.manufacturer_id === row.id);
+        return {
+          id: row.id,
+          name: row.name,
+          description: row.description,
+          address: row.address,
+          state: row.state,
+          city: row.city,
+          gstin: row.gstin,
+          logo: row.logo ? `/uploads/${row.logo}` : null,
+          createdAt: row.created_at.toISOString(),
+          user: owner ? { id: owner.id, name: owner.name, email: owner.email, mobile: owner.mobile } : null,
+          subscription:
+            row.start_date === null
+              ? null
+              : {
+                  startDate: row.start_date,
+                  endDate: row.end_date,
+                  productLimit: row.product_limit,
+                  retailerLimit: row.retailer_limit,
+                  isActive: row.is_active,
+                },
+        };
+      }),
+      total: Number(counted.rows[0]?.count ?? 0),
+      page: statements.query.page,
+      pageSize: statements.query.pageSize,
+    };
+  };
+};
+
+const tenThousandManufacturers = (pool: pg.Pool) => seedManufacturers(pool, 1, 10_000);
+
+export const CALLS: ApiCall[] = [
+  {
+    name: 'GET /api/auth/profile (manufacturer)',
+    method: 'GET',
+    path: '/api/auth/profile',
+    account: 'demoManufacturer',
+    bare: bareProfile,
+  },
+  {
+    name: 'POST /api/admin/manufacturers/search, unfiltered (page 1 of 500)',
+    method: 'POST',
+    path: '/api/admin/manufacturers/search',
+    body: {},
+    account: 'superAdmin',
+    seed: tenThousandManufacturers,
+    bare: bareManufacturerSearch,
+  },
+  {
+    name: 'POST /api/admin/manufacturers/search, name "lakshmi denim" (1% of rows)',
+    method: 'POST',
+    path: '/api/admin/manufacturers/search',
+    body: { filter: { name: 'lakshmi denim' } },
+    account: 'superAdmin',
+    seed: tenThousandManufacturers,
+    bare: bareManufacturerSearch,
+  },
+];

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Compiles the API server once, so `pnpm start` runs plain node (no TypeScript at start-up):
+// src/main.ts and the workspace packages it imports (TypeScript sources) are bundled into
+// dist/main.js; dependencies stay in node_modules (native argon2, PGlite's wasm and data files).
+// Run by `pnpm build` (scripts/build.mjs) and `pnpm --filter @apparel/server build`.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+export const buildServer = async () => {
+  const started = performance.now();
+  const { dependencies } = JSON.parse(readFileSync(`${serverDir}/package.json`, 'utf8'));
+  await build({
+    absWorkingDir: serverDir,
+    entryPoints: ['src/main.ts'],
+    outfile: 'dist/main.js',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    // Every dependency (and its subpaths) loads from node_modules; only @apparel/* is bundled.
+    external: Object.keys(dependencies).filter((name) => !name.startsWith('@apparel/')),
+  });
+  return ((performance.now() - started) / 1000).toFixed(1);
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(`built server (packages/server/dist/main.js) in ${await buildServer()}s`);
+}

@@ -1,0 +1,80 @@
+import { orders, retailerLinks, retailers } from '../../src/db/schema';
+import { createAccount } from '../support/fixtures';
+import type { TestServer } from '../support/test-app';
+import type { Caller } from './callers';
+
+/** What a tenant-record factory gets: the server and manufacturer A's caller (token, ids). */
+export type TenantContext = { server: TestServer; owner: Caller };
+
+/**
+ * One entry per MANUFACTURER area with `:id` routes: for the routes under `prefix`, create a record
+ * owned by manufacturer A (through the API with `owner.token`, or straight in the database) and return
+ * the id the route's `:id` takes. The access suite then calls every such route with manufacturer B's
+ * token on that id and expects 404 and no data. A MANUFACTURER `:id` route with no entry here fails
+ * the suite, naming the prefix to add. Longest matching prefix wins.
+ *
+ * Example (catalogue):
+ *   { prefix: '/api/products', create: async ({ server, owner }) =>
+ *       (await callApi(server.app, { method: 'POST', url: '/api/products', token: owner.token, body: {...} })).json().id },
+ */
+export type TenantRecord = { prefix: string; create(context: TenantContext): Promise<number> };
+
+/** A retailer linked (ACCEPTED) with manufacturer A, straight in the database (A has no subscription here). */
+const linkedRetailer = async ({ server, owner }: TenantContext) => {
+  const account = await createAccount(server.db, { role: 'RETAILER' });
+  const [retailer] = await server.db
+    .insert(retailers)
+    .values({
+      userId: account.id,
+      createdByManufacturerId: owner.manufacturerId,
+      name: 'Tenant A Retail',
+      address: '1 Test Road',
+      state: 'Kerala',
+      city: 'Kochi',
+      outletName: 'Outlet',
+      outletAddr: '1 Test Road',
+      contactPerson: 'Asha',
+    })
+    .returning({ id: retailers.id });
+  if (!retailer || owner.manufacturerId === null) throw new Error('The retailer was not created');
+  const [link] = await server.db
+    .insert(retailerLinks)
+    .values({ retailerId: retailer.id, manufacturerId: owner.manufacturerId, status: 'PENDING' })
+    .returning({ id: retailerLinks.id });
+  return { retailerId: retailer.id, linkId: link?.id ?? 0, manufacturerId: owner.manufacturerId };
+};
+
+export const TENANT_RECORDS: TenantRecord[] = [
+  {
+    prefix: '/api/manufacturer/retailers-req',
+    create: async (context) => (await linkedRetailer(context)).linkId,
+  },
+  {
+    prefix: '/api/manufacturer/retailers',
+    create: async (context) => (await linkedRetailer(context)).retailerId,
+  },
+  {
+    prefix: '/api/orders',
+    create: async (context) => {
+      const { retailerId, manufacturerId } = await linkedRetailer(context);
+      const [order] = await context.server.db
+        .insert(orders)
+        .values({ manufacturerId, retailerId, totalAmount: '10.00' })
+        .returning({ id: orders.id });
+      return order?.id ?? 0;
+    },
+  },
+];
+
+export const tenantRecordFor = (
+  url: string,
+  records: TenantRecord[] = TENANT_RECORDS,
+): TenantRecord | undefined =>
+  records
+    .filter((record) => url.startsWith(record.prefix))
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
+
+export const missingTenantRecord = (method: string, url: string) =>
+  `${method} ${url} is a MANUFACTURER route on an :id, but test/access/tenant-records.ts has no entry for it. ` +
+  `Add { prefix: '${url.split('/:')[0]}', create: async ({ server, owner }) => <id of a record owned by owner.manufacturerId> } ` +
+  'to TENANT_RECORDS, so the access suite can check that another manufacturer gets 404 on it.';
