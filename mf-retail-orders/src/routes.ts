@@ -21,6 +21,8 @@ export const routes = [
     title: 'Retailers',
     menu: { label: 'Retailers', section: 'main', order: 20 },
   },
+  // SPEC 8: the retailer form's load failure goes Back to /retailers, which shows the list.
+  { path: '/retailers', module: 'RetailerListPage', role: M, title: 'Retailers' },
   {
     path: '/retailers-req/list',
     module: 'RetailerRequestListPage',

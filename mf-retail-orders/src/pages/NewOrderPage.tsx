@@ -1,6 +1,71 @@
-import { PageHeader } from '@apparel/ui';
+import { errorMessage, useCreateOrder } from '@apparel/api-client';
+import { ORDER_MSG } from '@apparel/contracts';
+import { notifyError, notifySuccess, PageHeader } from '@apparel/ui';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ItemPicker } from '../features/new-order/ItemPicker';
+import { OrderLinesTable } from '../features/new-order/OrderLinesTable';
+import { addLine, type OrderLine, removeLine, toOrderCreate } from '../features/new-order/order-lines';
+import { RetailerSelect } from '../features/new-order/RetailerSelect';
 
-/** Scaffolding: this remote's own issue fills the page. */
+/** /orders-new, "Create New Order": retailer, items with their attributes and quantities, then Create Order. */
 export default function NewOrderPage() {
-  return <PageHeader title="Create New Order" />;
+  const [retailerId, setRetailerId] = useState<number | null>(null);
+  const [retailerError, setRetailerError] = useState<string>();
+  const [lines, setLines] = useState<OrderLine[]>([]);
+  const create = useCreateOrder();
+
+  const submit = () => {
+    if (retailerId === null) {
+      setRetailerError(ORDER_MSG.retailerRequired);
+      return;
+    }
+    create.mutate(toOrderCreate(retailerId, lines), {
+      onSuccess: (order) => {
+        notifySuccess(ORDER_MSG.created);
+        // SPEC 2: a full navigation to the new order.
+        window.location.assign(`/orders/${order.id}`);
+      },
+      onError: (error) => notifyError(errorMessage(error)),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="Create New Order" />
+      <Stack maw={960}>
+        <RetailerSelect
+          value={retailerId}
+          error={retailerError}
+          onChange={(id) => {
+            setRetailerId(id);
+            setRetailerError(undefined);
+          }}
+        />
+        <ItemPicker onAdd={(line) => setLines((current) => addLine(current, line))} />
+        <Paper withBorder p="md">
+          <Title order={3} size="h4" mb="sm">
+            Order Items
+          </Title>
+          {lines.length === 0 ? (
+            <Text c="dimmed">No items added yet.</Text>
+          ) : (
+            <OrderLinesTable
+              lines={lines}
+              onRemove={(line) => setLines((current) => removeLine(current, line))}
+            />
+          )}
+        </Paper>
+        <Group justify="flex-end">
+          <Button
+            onClick={submit}
+            disabled={lines.length === 0 || create.isPending}
+            loading={create.isPending}
+          >
+            Create Order
+          </Button>
+        </Group>
+      </Stack>
+    </>
+  );
 }

@@ -14,12 +14,15 @@ import { createSessionVerifier } from './modules/auth/sessions';
 import { createOutboxSmsSender, type SmsSender } from './modules/auth/sms';
 import { createTokenIssuer } from './modules/auth/tokens';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { MediaUsage } from './modules/media/media-usage';
 import { createProductMediaUsage } from './modules/media/product-media-usage';
 import { mediaRoutes } from './modules/media/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
+import { retailRoutes } from './modules/retail/routes';
 import { authGuard } from './plugins/auth-guard';
 import { createBadUrlAnswer, errorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
@@ -107,6 +110,9 @@ export const buildApp = async ({
         storage: app.storage,
         usage: mediaUsage ?? createProductMediaUsage(db),
       });
+      await api.register(retailRoutes, { db, clock });
+      await api.register(ordersRoutes, { db, clock });
+      await api.register(dashboardRoutes, { db, clock });
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { manufacturers, subscriptions, users } from './db/schema';
 import { insertDemoManufacturers } from './modules/admin/demo-manufacturers';
 import { hashPassword } from './modules/auth/passwords';
 import { insertDemoCatalogue } from './modules/catalogue/demo-catalogue';
+import { insertDemoTrade } from './modules/orders/demo-trade';
 import type { FileStorage } from './storage/file-storage';
 
 export type SeededAccount = { role: string; email: string; mobile: string; password: string };
@@ -76,6 +77,8 @@ export const seedDatabase = async (
       await insertDemoCatalogue(tx, manufacturer.id, clock(), storage);
       // More manufacturers for the super admin's list (they log in with the demo password too).
       await insertDemoManufacturers(tx, { passwordHash: demoHash, now: clock(), reserved: [admin, demo] });
+      // Retailers, requests and a year of orders, so the dashboard and lists are alive on a first look.
+      await insertDemoTrade(tx, { manufacturerId: manufacturer.id, passwordHash: demoHash, now: clock() });
     }
     return seeded;
   });

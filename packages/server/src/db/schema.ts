@@ -137,3 +137,4 @@ export const appSettings = pgTable('app_settings', {
 
 export * from './schema-catalogue';
 export * from './schema-media';
+export * from './schema-retail';

@@ -1,3 +1,5 @@
+import { orders, retailerLinks, retailers } from '../../src/db/schema';
+import { createAccount } from '../support/fixtures';
 import type { TestServer } from '../support/test-app';
 import type { Caller } from './callers';
 import { CATALOGUE_TENANT_RECORDS } from './tenant-records-catalogue';
@@ -19,7 +21,58 @@ export type TenantContext = { server: TestServer; owner: Caller };
  */
 export type TenantRecord = { prefix: string; create(context: TenantContext): Promise<number> };
 
-export const TENANT_RECORDS: TenantRecord[] = [...CATALOGUE_TENANT_RECORDS, ...MEDIA_TENANT_RECORDS];
+/** A retailer linked (ACCEPTED) with manufacturer A, straight in the database (A has no subscription here). */
+const linkedRetailer = async ({ server, owner }: TenantContext) => {
+  const account = await createAccount(server.db, { role: 'RETAILER' });
+  const [retailer] = await server.db
+    .insert(retailers)
+    .values({
+      userId: account.id,
+      createdByManufacturerId: owner.manufacturerId,
+      name: 'Tenant A Retail',
+      address: '1 Test Road',
+      state: 'Kerala',
+      city: 'Kochi',
+      outletName: 'Outlet',
+      outletAddr: '1 Test Road',
+      contactPerson: 'Asha',
+    })
+    .returning({ id: retailers.id });
+  if (!retailer || owner.manufacturerId === null) throw new Error('The retailer was not created');
+  const [link] = await server.db
+    .insert(retailerLinks)
+    .values({ retailerId: retailer.id, manufacturerId: owner.manufacturerId, status: 'PENDING' })
+    .returning({ id: retailerLinks.id });
+  return { retailerId: retailer.id, linkId: link?.id ?? 0, manufacturerId: owner.manufacturerId };
+};
+
+const RETAIL_TENANT_RECORDS: TenantRecord[] = [
+  {
+    prefix: '/api/manufacturer/retailers-req',
+    create: async (context) => (await linkedRetailer(context)).linkId,
+  },
+  {
+    prefix: '/api/manufacturer/retailers',
+    create: async (context) => (await linkedRetailer(context)).retailerId,
+  },
+  {
+    prefix: '/api/orders',
+    create: async (context) => {
+      const { retailerId, manufacturerId } = await linkedRetailer(context);
+      const [order] = await context.server.db
+        .insert(orders)
+        .values({ manufacturerId, retailerId, totalAmount: '10.00' })
+        .returning({ id: orders.id });
+      return order?.id ?? 0;
+    },
+  },
+];
+
+export const TENANT_RECORDS: TenantRecord[] = [
+  ...CATALOGUE_TENANT_RECORDS,
+  ...MEDIA_TENANT_RECORDS,
+  ...RETAIL_TENANT_RECORDS,
+];
 
 export const tenantRecordFor = (
   url: string,

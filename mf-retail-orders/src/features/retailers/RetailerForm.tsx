@@ -1,0 +1,86 @@
+import {
+  type Retailer,
+  type RetailerCreate,
+  retailerCreateSchema,
+  retailerUpdateSchema,
+} from '@apparel/contracts';
+import { ErrorBanner } from '@apparel/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { FormMode } from '../../shared/form-mode';
+import { RetailerDetailsFields } from './RetailerDetailsFields';
+import { RetailerUserFields } from './RetailerUserFields';
+import { type RetailerFormValues, toRetailerFormValues } from './retailer-form-values';
+
+// Both schemas yield the create shape from the form's values; only create requires the password.
+const resolvers = {
+  create: zodResolver(retailerCreateSchema) as unknown as Resolver<
+    RetailerFormValues,
+    unknown,
+    RetailerCreate
+  >,
+  edit: zodResolver(retailerUpdateSchema) as unknown as Resolver<RetailerFormValues, unknown, RetailerCreate>,
+};
+
+interface RetailerFormProps {
+  mode: FormMode;
+  /** The stored retailer (edit and view). */
+  retailer?: Retailer;
+  saving?: boolean;
+  /** The last save's failure: the server's message or "Operation failed". */
+  saveError?: string | null;
+  onSave?: (retailer: RetailerCreate) => void;
+}
+
+/** Retailer Details and User Details, checked on submit only (SPEC 5). */
+export function RetailerForm({ mode, retailer, saving = false, saveError, onSave }: RetailerFormProps) {
+  const form = useForm<RetailerFormValues, unknown, RetailerCreate>({
+    resolver: mode === 'create' ? resolvers.create : resolvers.edit,
+    defaultValues: toRetailerFormValues(retailer),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const viewPath = retailer ? `/retailers/${retailer.id}` : '/retailers/list';
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit((values) => onSave?.(values))}>
+        <Stack maw={860}>
+          <ErrorBanner message={saveError} />
+          <Paper withBorder p="md">
+            <Title order={3} size="h4" mb="sm">
+              Retailer Details
+            </Title>
+            <RetailerDetailsFields mode={mode} />
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={3} size="h4" mb="sm">
+              User Details
+            </Title>
+            <RetailerUserFields mode={mode} />
+          </Paper>
+          {mode === 'view' ? (
+            <Group justify="flex-end">
+              <Button component={Link} to="/retailers/list" variant="default">
+                Back
+              </Button>
+              <Button component={Link} to={`${viewPath}/edit`}>
+                Edit
+              </Button>
+            </Group>
+          ) : (
+            <Group justify="flex-end">
+              <Button component={Link} to={mode === 'edit' ? viewPath : '/retailers/list'} variant="default">
+                Cancel
+              </Button>
+              <Button type="submit" loading={saving}>
+                {mode === 'create' ? 'Create Retailer' : 'Save Changes'}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

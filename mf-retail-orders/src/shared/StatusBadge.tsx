@@ -1,0 +1,18 @@
+import type { LinkStatus, OrderStatus } from '@apparel/contracts';
+import { Badge } from '@mantine/core';
+
+const COLORS: Record<LinkStatus | OrderStatus, string> = {
+  ACCEPTED: 'green',
+  REJECTED: 'red',
+  PENDING: 'yellow',
+};
+
+/** A link's or order's status: green for ACCEPTED, red for REJECTED, a warning colour otherwise (SPEC 2). */
+export function StatusBadge({ status }: { status: LinkStatus | OrderStatus }) {
+  const color = COLORS[status] ?? 'yellow';
+  return (
+    <Badge color={color} variant="light" data-status-color={color}>
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,150 @@
+import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import NewOrderPage from '../src/pages/NewOrderPage';
+import { aLink, aProduct } from './support/fixtures';
+
+const assign = vi.fn();
+const realLocation = window.location;
+afterEach(() => {
+  Object.defineProperty(window, 'location', { value: realLocation, writable: true, configurable: true });
+  assign.mockReset();
+});
+
+const api = () =>
+  mockApi({
+    'GET /manufacturer/retailers': {
+      body: [
+        aLink(1, 'ACCEPTED', { name: 'Sharma Garments' }),
+        aLink(2, 'PENDING', { name: 'Waiting Stores' }),
+      ],
+    },
+    'GET /products': { body: { products: [aProduct()], total: 1, page: 1, pageSize: 20 } },
+    'GET /products/5': { body: aProduct() },
+    'POST /orders': { status: 201, body: { id: 99 } },
+  });
+
+const choose = async (user: ReturnType<typeof setupUser>, label: string, option: string) => {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+};
+
+const pickShirt = async (user: ReturnType<typeof setupUser>) => {
+  await user.type(screen.getByRole('combobox', { name: 'Product' }), 'Cot');
+  await user.click(await screen.findByRole('option', { name: 'Cotton Shirt (SH-1)', hidden: true }));
+  await screen.findByRole('combobox', { name: /Size/ });
+};
+
+const addItem = async (user: ReturnType<typeof setupUser>, size: string, color: string, qty: number) => {
+  await choose(user, 'Size', size);
+  await choose(user, 'Color', color);
+  const quantity = screen.getByRole('textbox', { name: 'Qty' });
+  await user.clear(quantity);
+  await user.type(quantity, String(qty));
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+};
+
+describe('Create New Order', () => {
+  it('offers only accepted retailers and searches products on the server', async () => {
+    api();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const user = setupUser();
+    renderPage(<NewOrderPage />, { route: '/orders-new', path: '/orders-new' });
+    expect(screen.getByRole('heading', { name: 'Create New Order' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Retailer/ }));
+    expect(await screen.findByRole('option', { name: 'Sharma Garments', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Waiting Stores', hidden: true })).toBeNull();
+
+    await user.type(screen.getByRole('combobox', { name: 'Product' }), 'Cot');
+    await waitFor(() =>
+      expect(
+        fetchSpy.mock.calls.some(
+          ([url]) => String(url).includes('/api/products?') && String(url).includes('q=Cot'),
+        ),
+      ).toBe(true),
+    );
+    expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('active=true'))).toBe(true);
+  });
+
+  it('asks for every attribute the product offers before adding', async () => {
+    api();
+    const user = setupUser();
+    renderPage(<NewOrderPage />, { route: '/orders-new', path: '/orders-new' });
+    expect(screen.getByRole('button', { name: 'Create Order' })).toBeDisabled();
+    await pickShirt(user);
+    await choose(user, 'Size', 'M');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Please select all required attributes')).toBeInTheDocument();
+    expect(screen.getByText('No items added yet.')).toBeInTheDocument();
+  });
+
+  it('shows each line with its quantity discount and the total, merges same choices, removes by product and choices', async () => {
+    api();
+    const user = setupUser();
+    renderPage(<NewOrderPage />, { route: '/orders-new', path: '/orders-new' });
+    await pickShirt(user);
+    await addItem(user, 'M', 'Red', 5);
+    await addItem(user, 'M', 'Red', 5); // same product and choices: one entry of 10
+    await addItem(user, 'S', 'Blue', 50);
+
+    const table = within(await screen.findByRole('table'));
+    const rows = table.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Cotton Shirt');
+    expect(rows[0]).toHaveTextContent('Size: M');
+    expect(rows[0]).toHaveTextContent('Color: Red');
+    expect(rows[0]).toHaveTextContent('₹189.99');
+    expect(rows[0]).toHaveTextContent('5% quantity discount');
+    expect(rows[0]).toHaveTextContent('₹1899.90');
+    expect(rows[1]).toHaveTextContent('₹174.99');
+    expect(rows[1]).toHaveTextContent('12.5% quantity discount');
+    // 1899.90 + 50 x 174.99 = 10649.40
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Order total: ₹10649.40');
+
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Remove Cotton Shirt' }));
+    const left = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toHaveTextContent('Size: S');
+  });
+
+  it('requires a retailer, sends the order, toasts and navigates fully to the new order', async () => {
+    const calls = api();
+    Object.defineProperty(window, 'location', {
+      value: { ...realLocation, assign },
+      writable: true,
+      configurable: true,
+    });
+    const user = setupUser();
+    renderPage(<NewOrderPage />, { route: '/orders-new', path: '/orders-new' });
+    await pickShirt(user);
+    await addItem(user, 'M', 'Red', 10);
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByText('Retailer is required')).toBeInTheDocument();
+    expect(calls.callsTo('POST /orders')).toHaveLength(0);
+
+    await choose(user, 'Retailer', 'Sharma Garments');
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByText('Order Created Successfully')).toBeInTheDocument();
+    expect(calls.callsTo('POST /orders')[0]?.body).toEqual({
+      retailerId: 101,
+      items: [{ productId: 5, quantity: 10, colorId: 11, sizeId: 22 }],
+    });
+    expect(assign).toHaveBeenCalledWith('/orders/99');
+  });
+
+  it("toasts the server's message when the order is refused", async () => {
+    mockApi({
+      'GET /manufacturer/retailers': { body: [aLink(1, 'ACCEPTED', { name: 'Sharma Garments' })] },
+      'GET /products': { body: { products: [aProduct()], total: 1, page: 1, pageSize: 20 } },
+      'GET /products/5': { body: aProduct() },
+      'POST /orders': { status: 400, body: { message: 'Quantity of Cotton Shirt must be at most 5' } },
+    });
+    const user = setupUser();
+    renderPage(<NewOrderPage />, { route: '/orders-new', path: '/orders-new' });
+    await choose(user, 'Retailer', 'Sharma Garments');
+    await pickShirt(user);
+    await addItem(user, 'M', 'Red', 10);
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByText('Quantity of Cotton Shirt must be at most 5')).toBeInTheDocument();
+  });
+});

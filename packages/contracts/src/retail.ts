@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { editedUserSchema, newUserSchema, publicUserSchema } from './admin';
+import { dbId, optionalText, requiredText } from './fields';
+import { MSG } from './messages';
+
+/** Retailer type options (SPEC 9). */
+export const RETAILER_TYPES = ['Retailer', 'Wholesaler', 'Distributor'] as const;
+export type RetailerType = (typeof RETAILER_TYPES)[number];
+
+/** A link between a retailer and a manufacturer: asked (PENDING), then ACCEPTED or REJECTED. */
+export const LINK_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
+export type LinkStatus = (typeof LINK_STATUSES)[number];
+
+/** The type select sends "" when nothing is chosen: that is "no type". */
+const retailerType = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .enum(RETAILER_TYPES, { error: `Type must be one of ${RETAILER_TYPES.join(', ')}` })
+    .nullable()
+    .optional(),
+);
+
+/** Retailer Details of the retailer form (SPEC 5: checked on submit only). */
+const retailerFields = {
+  name: requiredText(MSG.required, 'name'),
+  address: requiredText(MSG.required, 'address'),
+  state: requiredText(MSG.required, 'label'),
+  city: requiredText(MSG.required, 'label'),
+  gstin: optionalText('code'),
+  outletName: requiredText(MSG.required, 'name'),
+  outletAddr: requiredText(MSG.required, 'address'),
+  contactPerson: requiredText(MSG.required, 'name'),
+  type: retailerType,
+};
+
+/** POST /manufacturer/retailers: the retailer, its RETAILER user (password required). */
+export const retailerCreateSchema = z.object({ ...retailerFields, user: newUserSchema });
+/** PUT /manufacturer/retailers/{id}: a blank password keeps the current one. */
+export const retailerUpdateSchema = z.object({ ...retailerFields, user: editedUserSchema });
+export type RetailerCreate = z.infer<typeof retailerCreateSchema>;
+export type RetailerUpdate = z.infer<typeof retailerUpdateSchema>;
+
+/** A retailer as the server shows it, with its user (never a password or hash). */
+export const retailerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  state: z.string(),
+  city: z.string(),
+  gstin: z.string().nullable(),
+  outletName: z.string(),
+  outletAddr: z.string(),
+  contactPerson: z.string(),
+  type: z.enum(RETAILER_TYPES).nullable(),
+  user: publicUserSchema,
+});
+export type Retailer = z.infer<typeof retailerSchema>;
+
+/** One link record of GET /manufacturer/retailers and /manufacturer/retailers-req (SPEC 3). */
+export const retailerLinkSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(LINK_STATUSES),
+  retailer: retailerSchema,
+});
+export type RetailerLink = z.infer<typeof retailerLinkSchema>;
+
+/** PATCH /manufacturer/retailers-req/{id}/status: a pending request is accepted or rejected. */
+export const linkDecisionSchema = z.object({
+  status: z.enum(['ACCEPTED', 'REJECTED'], { error: 'Status must be ACCEPTED or REJECTED' }),
+});
+export type LinkDecision = z.infer<typeof linkDecisionSchema>;
+
+// ---- The retailer's side (no screen in this product, a real API) ----
+
+/** A manufacturer a retailer may ask to be linked with (one with an active subscription). */
+export const linkableManufacturerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type LinkableManufacturer = z.infer<typeof linkableManufacturerSchema>;
+
+/** POST /retailer/link-requests. */
+export const linkRequestCreateSchema = z.object({
+  manufacturerId: dbId('manufacturerId must be a valid id'),
+});
+export type LinkRequestCreate = z.infer<typeof linkRequestCreateSchema>;
+
+/** A retailer's own link to a manufacturer. */
+export const retailerLinkRequestSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(LINK_STATUSES),
+  manufacturer: z.object({ id: z.number().int(), name: z.string() }),
+  createdAt: z.string(),
+});
+export type RetailerLinkRequest = z.infer<typeof retailerLinkRequestSchema>;

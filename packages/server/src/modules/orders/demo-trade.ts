@@ -1,0 +1,242 @@
+import { formatPaise, ORDER_ATTRIBUTE_KINDS, type OrderStatus, priceLine } from '@apparel/contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import {
+  attributeItems,
+  type OrderChoices,
+  orderItems,
+  orders,
+  productAttributes,
+  products,
+  retailerLinks,
+  retailers,
+  users,
+} from '../../db/schema';
+import { rebuildRollups } from './order-rollups';
+
+const DAY = 24 * 60 * 60 * 1000;
+const ORDER_COUNT = 500;
+
+/** A small deterministic random source, so every first start shows the same demo trade. */
+const randomSource = (seed: number) => () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
+
+const RETAILERS = [
+  ['Sharma Garments', 'Bengaluru', 'Karnataka', 'Retailer'],
+  ['Kumar Textiles', 'Chennai', 'Tamil Nadu', 'Wholesaler'],
+  ['Patel Fashion Hub', 'Ahmedabad', 'Gujarat', 'Retailer'],
+  ['Singh Cloth House', 'Amritsar', 'Punjab', 'Distributor'],
+  ['Reddy Apparel Mart', 'Hyderabad', 'Telangana', 'Retailer'],
+  ['Iyer Silk Corner', 'Kochi', 'Kerala', 'Wholesaler'],
+  // These three have asked for a link and wait for an answer.
+  ['Gupta Style Point', 'Lucknow', 'Uttar Pradesh', 'Retailer'],
+  ['Bose Trends', 'Kolkata', 'West Bengal', 'Retailer'],
+  ['Naik Dress Studio', 'Panaji', 'Goa', 'Distributor'],
+] as const;
+const LINKED = 6;
+
+const CATALOGUE = {
+  sizes: ['S', 'M', 'L', 'XL'],
+  colors: ['Indigo', 'White', 'Maroon'],
+  products: [
+    ['Classic Cotton Shirt', 'DEMO-SH-01', 899, 20_000],
+    ['Slim Fit Denim Jeans', 'DEMO-JN-02', 1499, 15_000],
+    ['Printed Kurta', 'DEMO-KU-03', 1199.5, 12_000],
+    ['Linen Trousers', 'DEMO-TR-04', 1349, 10_000],
+    ['Polo T-Shirt', 'DEMO-PO-05', 649.99, 25_000],
+  ],
+} as const;
+const DISCOUNTS = [
+  { from: 10, to: 49, discount: 5 },
+  { from: 50, to: 199, discount: 10 },
+  { from: 200, to: 1000, discount: 15 },
+];
+
+/** The demo manufacturer's products with their sizes and colors; a small catalogue is created when it has none. */
+const demoCatalogue = async (tx: Transaction, manufacturerId: number) => {
+  const existing = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.manufacturerId, manufacturerId),
+        isNull(products.deletedAt),
+        eq(products.status, 'Active'),
+      ),
+    )
+    .limit(1);
+  if (existing.length === 0) {
+    const items = await tx
+      .insert(attributeItems)
+      .values([
+        ...CATALOGUE.sizes.map((name) => ({ manufacturerId, type: 'sizes', name })),
+        ...CATALOGUE.colors.map((name) => ({ manufacturerId, type: 'colors', name })),
+      ])
+      .onConflictDoNothing()
+      .returning({ id: attributeItems.id });
+    const created = await tx
+      .insert(products)
+      .values(
+        CATALOGUE.products.map(([name, sku, price, stockQty]) => ({
+          manufacturerId,
+          name,
+          adminName: name,
+          sku,
+          price,
+          mrp: Math.round(price * 1.25),
+          stockQty,
+          description: `${name} from the demo catalogue.`,
+          discount: DISCOUNTS,
+        })),
+      )
+      .returning({ id: products.id });
+    await tx
+      .insert(productAttributes)
+      .values(created.flatMap((p) => items.map((i) => ({ productId: p.id, itemId: i.id }))));
+  }
+  const rows = await tx
+    .select({ id: products.id, name: products.name, price: products.price, discount: products.discount })
+    .from(products)
+    .where(
+      and(
+        eq(products.manufacturerId, manufacturerId),
+        isNull(products.deletedAt),
+        eq(products.status, 'Active'),
+      ),
+    )
+    .limit(20);
+  const options = await tx
+    .select({
+      productId: productAttributes.productId,
+      id: attributeItems.id,
+      type: attributeItems.type,
+      name: attributeItems.name,
+    })
+    .from(productAttributes)
+    .innerJoin(attributeItems, eq(attributeItems.id, productAttributes.itemId))
+    .where(
+      inArray(
+        productAttributes.productId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((row) => ({
+    ...row,
+    options: ORDER_ATTRIBUTE_KINDS.map((kind) => ({
+      kind,
+      items: options.filter((o) => o.productId === row.id && o.type === `${kind}s`),
+    })).filter((k) => k.items.length > 0),
+  }));
+};
+
+/**
+ * The demo manufacturer's trade on the embedded default: six linked retailers, three pending
+ * requests and about 500 orders over the last 12 months in every status, priced by the contracts'
+ * rule like real orders, with stock taken for the accepted ones and the dashboard's rollups built.
+ */
+export const insertDemoTrade = async (
+  tx: Transaction,
+  { manufacturerId, passwordHash, now }: { manufacturerId: number; passwordHash: string; now: Date },
+) => {
+  const random = randomSource(20_250_601);
+  const retailerIds: number[] = [];
+  for (const [index, [name, city, state, type]] of RETAILERS.entries()) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        name: `${name.split(' ')[0]} Owner`,
+        email: `retailer${index + 1}@demo-retail.example.com`,
+        mobile: `96000001${String(index + 1).padStart(2, '0')}`,
+        passwordHash,
+        role: 'RETAILER',
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) continue;
+    const [retailer] = await tx
+      .insert(retailers)
+      .values({
+        userId: user.id,
+        createdByManufacturerId: index < LINKED ? manufacturerId : null,
+        name,
+        address: `${10 + index} Market Road`,
+        state,
+        city,
+        outletName: `${name} Outlet`,
+        outletAddr: `${20 + index} Market Road`,
+        contactPerson: `${name.split(' ')[0]} Owner`,
+        type,
+      })
+      .returning({ id: retailers.id });
+    if (!retailer) continue;
+    await tx.insert(retailerLinks).values({
+      retailerId: retailer.id,
+      manufacturerId,
+      status: index < LINKED ? 'ACCEPTED' : 'PENDING',
+      decidedAt: now,
+    });
+    if (index < LINKED) retailerIds.push(retailer.id);
+  }
+  const catalogue = await demoCatalogue(tx, manufacturerId);
+  if (retailerIds.length === 0 || catalogue.length === 0) return;
+
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const planned = Array.from({ length: ORDER_COUNT }, () => {
+    const createdAt = new Date(now.getTime() - random() * 360 * DAY);
+    const ageDays = (now.getTime() - createdAt.getTime()) / DAY;
+    const roll = random();
+    // Recent orders are still waiting more often than old ones.
+    const status: OrderStatus =
+      roll < (ageDays < 14 ? 0.5 : 0.1) ? 'PENDING' : roll < 0.82 ? 'ACCEPTED' : 'REJECTED';
+    const decidedAt =
+      status === 'PENDING' ? null : new Date(createdAt.getTime() + (15 + random() * 2_880) * 60_000);
+    const lines = Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
+      const product = pick(catalogue);
+      const quantity = pick([1, 2, 5, 8, 12, 20, 30, 60, 120]);
+      const choices: OrderChoices = {};
+      for (const { kind, items } of product.options) {
+        const item = pick(items);
+        choices[kind] = { id: item.id, name: item.name };
+      }
+      const priced = priceLine(product, quantity);
+      return {
+        productId: product.id,
+        productName: product.name,
+        quantity,
+        price: formatPaise(priced.unitPaise),
+        discount: String(priced.discount),
+        choices,
+      };
+    });
+    return { createdAt, status, decidedAt, retailerId: pick(retailerIds), lines };
+  });
+  const inserted = await tx
+    .insert(orders)
+    .values(
+      planned.map((o) => ({
+        manufacturerId,
+        retailerId: o.retailerId,
+        status: o.status,
+        createdAt: o.createdAt,
+        decidedAt: o.decidedAt,
+        acceptedAt: o.status === 'ACCEPTED' ? o.decidedAt : null,
+      })),
+    )
+    .returning({ id: orders.id });
+  await tx
+    .insert(orderItems)
+    .values(planned.flatMap((o, i) => o.lines.map((line) => ({ ...line, orderId: inserted[i]?.id ?? 0 }))));
+  // Totals in NUMERIC, as for real orders; accepted units leave stock.
+  await tx.execute(sql`
+    update orders o set total_amount = t.total
+    from (select order_id, sum(price * quantity) as total from order_items group by order_id) t
+    where t.order_id = o.id and o.manufacturer_id = ${manufacturerId}`);
+  await tx.execute(sql`
+    update products p set stock_qty = greatest(p.stock_qty - s.units, 0)
+    from (select i.product_id, sum(i.quantity) as units from order_items i join orders o on o.id = i.order_id
+          where o.manufacturer_id = ${manufacturerId} and o.status = 'ACCEPTED' group by i.product_id) s
+    where s.product_id = p.id`);
+  await rebuildRollups(tx, manufacturerId);
+};

@@ -1,0 +1,117 @@
+import type { Order, OrderCreate, OrderListQuery, OrderPage, OrderStatusUpdate } from '@apparel/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database, Queryable } from '../../db/client';
+import { orderItems, orders, retailerLinks } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../errors';
+import { priceOrderLines } from './order-lines';
+import { listOrders } from './order-list';
+import { rollupOrder } from './order-rollups';
+import { findOrder } from './order-view';
+import { restoreStock, takeStock } from './stock';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_DECIDED = 'Only a pending order can be accepted or rejected';
+export const NOT_ACCEPTED_RETAILER = 'Choose one of your accepted retailers';
+
+export type OrderService = ReturnType<typeof createOrderService>;
+
+/** Orders a manufacturer takes for its retailers: priced by the contracts' rule, stock taken on accept. */
+export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }) => {
+  const read = async (manufacturerId: number, id: number): Promise<Order> => {
+    const order = await findOrder(db, manufacturerId, id);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  };
+
+  /** 404 unless the order is this manufacturer's; inside a transaction pass `tx` (PGlite has one connection). */
+  const assertExists = async (manufacturerId: number, id: number, q: Queryable = db): Promise<void> => {
+    const [row] = await q
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.manufacturerId, manufacturerId)));
+    if (!row) throw notFound(ORDER_NOT_FOUND);
+  };
+
+  const assertAcceptedRetailer = async (manufacturerId: number, retailerId: number) => {
+    const [link] = await db
+      .select({ id: retailerLinks.id })
+      .from(retailerLinks)
+      .where(
+        and(
+          eq(retailerLinks.manufacturerId, manufacturerId),
+          eq(retailerLinks.retailerId, retailerId),
+          eq(retailerLinks.status, 'ACCEPTED'),
+        ),
+      );
+    if (!link) throw badRequest(NOT_ACCEPTED_RETAILER);
+  };
+
+  return {
+    read,
+    assertExists,
+
+    list: (manufacturerId: number, query: OrderListQuery): Promise<OrderPage> =>
+      listOrders(db, manufacturerId, query),
+
+    /** A PENDING order; the database sums the total from the stored unit prices (NUMERIC, no float). */
+    async create(manufacturerId: number, form: OrderCreate): Promise<Order> {
+      await assertAcceptedRetailer(manufacturerId, form.retailerId);
+      const lines = await priceOrderLines(db, manufacturerId, form.items);
+      const id = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .insert(orders)
+          .values({ manufacturerId, retailerId: form.retailerId, createdAt: clock() })
+          .returning({ id: orders.id });
+        if (!order) throw new Error('The order was not created');
+        await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
+        await tx
+          .update(orders)
+          .set({
+            totalAmount: sql`(select coalesce(sum(${orderItems.price} * ${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${order.id})`,
+          })
+          .where(eq(orders.id, order.id));
+        await rollupOrder(tx, order.id, 'PENDING', 1);
+        return order.id;
+      });
+      return read(manufacturerId, id);
+    },
+
+    /** PENDING to ACCEPTED (taking stock, whole or not at all) or REJECTED; anything else is 409. */
+    async changeStatus(manufacturerId: number, id: number, { status }: OrderStatusUpdate): Promise<Order> {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const [moved] = await tx
+          .update(orders)
+          .set({ status, decidedAt: now, acceptedAt: status === 'ACCEPTED' ? now : null })
+          .where(
+            and(eq(orders.id, id), eq(orders.manufacturerId, manufacturerId), eq(orders.status, 'PENDING')),
+          )
+          .returning({ id: orders.id });
+        if (!moved) {
+          await assertExists(manufacturerId, id, tx);
+          throw new ApiError(409, ORDER_DECIDED);
+        }
+        if (status === 'ACCEPTED') await takeStock(tx, id);
+        await rollupOrder(tx, id, 'PENDING', -1);
+        await rollupOrder(tx, id, status, 1);
+      });
+      return read(manufacturerId, id);
+    },
+
+    /** Deletes an order; an ACCEPTED one gives its units back to stock. */
+    async remove(manufacturerId: number, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(and(eq(orders.id, id), eq(orders.manufacturerId, manufacturerId)))
+          .for('update');
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        if (order.status === 'ACCEPTED') await restoreStock(tx, id);
+        await rollupOrder(tx, id, order.status, -1);
+        await tx.delete(orders).where(eq(orders.id, id));
+      });
+    },
+  };
+};

@@ -1,0 +1,41 @@
+import { idParamSchema, linkDecisionSchema, retailerLinkSchema } from '@apparel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { LinkService } from './link-service';
+import { MANUFACTURER_ONLY, manufacturerIdOf, security, tenantIdMustExist } from './route-helpers';
+
+const tags = ['manufacturer: retailer requests'];
+
+/** GET /manufacturer/retailers-req and PATCH /manufacturer/retailers-req/{id}/status. */
+export const requestRoutes: FastifyPluginAsyncZod<{ links: LinkService }> = async (app, { links }) => {
+  app.get(
+    '/manufacturer/retailers-req',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: {
+        tags,
+        security,
+        summary: 'Pending link requests from retailers',
+        response: { 200: z.array(retailerLinkSchema) },
+      },
+    },
+    (request) => links.pending(manufacturerIdOf(request)),
+  );
+
+  app.patch(
+    '/manufacturer/retailers-req/:id/status',
+    {
+      config: MANUFACTURER_ONLY,
+      preParsing: tenantIdMustExist(links.assertOwnRequest),
+      schema: {
+        tags,
+        security,
+        summary: 'Accept (within my retailer limit) or reject a pending request',
+        params: idParamSchema,
+        body: linkDecisionSchema,
+        response: { 200: retailerLinkSchema },
+      },
+    },
+    (request) => links.decide(manufacturerIdOf(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,81 @@
+import {
+  idParamSchema,
+  retailerCreateSchema,
+  retailerLinkSchema,
+  retailerSchema,
+  retailerUpdateSchema,
+} from '@apparel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RetailerService } from './retailer-service';
+import { MANUFACTURER_ONLY, manufacturerIdOf, security, tenantIdMustExist } from './route-helpers';
+
+const tags = ['manufacturer: retailers'];
+
+/** GET/POST /manufacturer/retailers and GET/PUT /manufacturer/retailers/{id} (SPEC 7 "Retailers"). */
+export const retailerRoutes: FastifyPluginAsyncZod<{ retailers: RetailerService }> = async (
+  app,
+  { retailers },
+) => {
+  app.get(
+    '/manufacturer/retailers',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: {
+        tags,
+        security,
+        summary: 'My retailers: every link record (PENDING, ACCEPTED, REJECTED) with its retailer and user',
+        response: { 200: z.array(retailerLinkSchema) },
+      },
+    },
+    (request) => retailers.links(manufacturerIdOf(request)),
+  );
+
+  app.get(
+    '/manufacturer/retailers/:id',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: {
+        tags,
+        security,
+        summary: 'Read a retailer linked with me, with its user',
+        params: idParamSchema,
+        response: { 200: retailerSchema },
+      },
+    },
+    (request) => retailers.read(manufacturerIdOf(request), request.params.id),
+  );
+
+  app.post(
+    '/manufacturer/retailers',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a retailer with its RETAILER user and an ACCEPTED link, within my retailer limit',
+        body: retailerCreateSchema,
+        response: { 201: retailerSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await retailers.create(manufacturerIdOf(request), request.body)),
+  );
+
+  app.put(
+    '/manufacturer/retailers/:id',
+    {
+      config: MANUFACTURER_ONLY,
+      preParsing: tenantIdMustExist(retailers.assertEditable),
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a retailer I created; a blank password keeps the current one',
+        params: idParamSchema,
+        body: retailerUpdateSchema,
+        response: { 200: retailerSchema },
+      },
+    },
+    (request) => retailers.update(manufacturerIdOf(request), request.params.id, request.body),
+  );
+};

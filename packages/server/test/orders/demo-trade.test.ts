@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recountDashboard } from '../dashboard/recount';
+import { demoManufacturerId } from '../retail/retail-support';
+import { callApi, tokenFor } from '../support/fixtures';
+import { DEMO, startTestServer, type TestServer } from '../support/test-app';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await tokenFor(server.app, DEMO.email, DEMO.password);
+});
+afterAll(() => server?.close());
+
+describe('the demo trade', () => {
+  it('gives the demo manufacturer linked retailers, pending requests and a year of orders in every status', async () => {
+    const links = (
+      await callApi(server.app, { method: 'GET', url: '/api/manufacturer/retailers', token })
+    ).json();
+    expect(links.filter((l: { status: string }) => l.status === 'ACCEPTED')).toHaveLength(6);
+    const requests = (
+      await callApi(server.app, { method: 'GET', url: '/api/manufacturer/retailers-req', token })
+    ).json();
+    expect(requests).toHaveLength(3);
+
+    const dashboard = (
+      await callApi(server.app, { method: 'GET', url: '/api/manufacturer/dashboard', token })
+    ).json();
+    expect(dashboard.totalOrders).toBe(500);
+    for (const status of dashboard.orderStatusSummary) expect(status.count, status.status).toBeGreaterThan(0);
+    expect(
+      dashboard.monthlyTrends.filter((m: { totalSales: number }) => m.totalSales > 0).length,
+    ).toBeGreaterThanOrEqual(11);
+    expect(dashboard.topSellingProducts).toHaveLength(5);
+    expect(dashboard).toEqual(
+      await recountDashboard(server.db, await demoManufacturerId(server.db, DEMO.email), dashboard),
+    );
+  });
+
+  it('prices demo orders by the same rule as real ones (total = sum of unit price x quantity)', async () => {
+    const page = (await callApi(server.app, { method: 'GET', url: '/api/orders?pageSize=5', token })).json();
+    for (const summary of page.orders) {
+      const order = (
+        await callApi(server.app, { method: 'GET', url: `/api/orders/${summary.id}`, token })
+      ).json();
+      const paise = order.items.reduce(
+        (sum: number, i: { price: number; quantity: number }) => sum + Math.round(i.price * 100) * i.quantity,
+        0,
+      );
+      expect(Math.round(order.totalAmount * 100)).toBe(paise);
+    }
+  });
+});
