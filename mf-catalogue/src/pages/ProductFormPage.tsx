@@ -42,7 +42,7 @@ export default function ProductFormPage() {
       title={creating ? TEXT.addProduct : TEXT.editProduct}
       record={record}
       loadFailedMessage={TEXT.productLoadFailed}
-      backTo="/products"
+      list={{ label: 'Products', path: '/products' }}
     >
       <ProductForm
         key={param}
