@@ -23,7 +23,14 @@ function Preview({ item }: { item: MediaItem }) {
     );
   return (
     <Center h="100%">
-      <Anchor href={item.url} target="_blank" rel="noopener noreferrer">
+      {/* Body text colour, underlined: the tinted preview box is too light for a coloured link in dark mode. */}
+      <Anchor
+        href={item.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        c="var(--mantine-color-text)"
+        underline="always"
+      >
         View {item.filename}
       </Anchor>
     </Center>

@@ -8,8 +8,8 @@ import {
 } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MANUFACTURER_ONLY, manufacturerOf, ownedIdMustExist, security } from '../shared/route-helpers';
 import type { AttributeService } from './attribute-service';
-import { MANUFACTURER_ONLY, manufacturerOf, ownedIdMustExist, security } from './route-helpers';
 
 const tags = ['catalogue: attributes'];
 /**

@@ -8,9 +8,9 @@ import { importResultSchema, productListQuerySchema } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
 import { requireMultipart } from '../admin/route-helpers';
+import { MANUFACTURER_ONLY, manufacturerOf, security } from '../shared/route-helpers';
 import { exportProductsCsv, importTemplateCsv } from './csv-export';
 import { type ImportDeps, importProductsCsv, MAX_CSV_BYTES } from './csv-import';
-import { MANUFACTURER_ONLY, manufacturerOf, security } from './route-helpers';
 
 const tags = ['catalogue: CSV import and export'];
 const CSV_FIELDS = new Set(['file', 'csvfile']);

@@ -2,7 +2,7 @@ import { dashboardSchema } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { MANUFACTURER_ONLY, manufacturerIdOf, security } from '../retail/route-helpers';
+import { MANUFACTURER_ONLY, manufacturerOf, security } from '../shared/route-helpers';
 import { createDashboardService } from './dashboard-service';
 
 /** SPEC 7 "Dashboard": GET /manufacturer/dashboard. */
@@ -23,6 +23,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock
         response: { 200: dashboardSchema },
       },
     },
-    (request) => dashboard.read(manufacturerIdOf(request)),
+    (request) => dashboard.read(manufacturerOf(request)),
   );
 };

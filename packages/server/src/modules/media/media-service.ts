@@ -83,6 +83,15 @@ export const createMediaService = ({ db, storage, usage, log }: MediaServiceDeps
       },
     );
 
+  /** 404 unless the file is the manufacturer's (checked before a request's body is read). */
+  const assertExists = async (manufacturerId: number, id: number): Promise<void> => {
+    const [row] = await db
+      .select({ id: mediaFiles.id })
+      .from(mediaFiles)
+      .where(and(eq(mediaFiles.id, id), eq(mediaFiles.manufacturerId, manufacturerId)));
+    if (!row) throw notFound(MEDIA_NOT_FOUND);
+  };
+
   /** Deletes a media file and its stored object, unless a product uses it (409 naming them). */
   const remove = async (manufacturerId: number, id: number): Promise<void> => {
     const [row] = await db
@@ -100,7 +109,7 @@ export const createMediaService = ({ db, storage, usage, log }: MediaServiceDeps
     await deleteFilesQuietly(storage, [row.storageKey], log);
   };
 
-  return { list, add, remove };
+  return { list, add, assertExists, remove };
 };
 
 export type MediaService = ReturnType<typeof createMediaService>;

@@ -4,7 +4,6 @@ import {
   mediaListQuerySchema,
   mediaPageSchema,
   mediaUploadResultSchema,
-  type Role,
 } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,16 +11,13 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import { multipartLimits } from '../../storage/store-upload';
 import { MEDIA_UPLOAD } from '../../storage/upload-policy';
-import { requireMultipart, security } from '../admin/route-helpers';
+import { requireMultipart } from '../admin/route-helpers';
+import { MANUFACTURER_ONLY, manufacturerOf, ownedIdMustExist, security } from '../shared/route-helpers';
 import { createMediaService } from './media-service';
 import { readMediaUpload } from './media-upload-form';
 import { type MediaUsage, noMediaUsage } from './media-usage';
 
 const tags = ['media'];
-const MANUFACTURER_ONLY = { roles: ['MANUFACTURER'] as readonly Role[] };
-
-/** The caller's manufacturer, from the token (a MANUFACTURER user always has one). */
-const manufacturerOf = (user: { manufacturerId: number | null }): number => user.manufacturerId as number;
 
 /** SPEC 7 "Media": the manufacturer's media library (list, upload, delete). */
 export const mediaRoutes: FastifyPluginAsyncZod<{
@@ -43,7 +39,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         response: { 200: mediaPageSchema },
       },
     },
-    (request) => media.list(manufacturerOf(request.user), request.query),
+    (request) => media.list(manufacturerOf(request), request.query),
   );
 
   app.post(
@@ -62,7 +58,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       requireMultipart(request, 'media files');
-      const manufacturerId = manufacturerOf(request.user);
+      const manufacturerId = manufacturerOf(request);
       const uploads = await readMediaUpload(
         request.parts(multipartLimits(MEDIA_UPLOAD, MEDIA_MAX_FILES + 1)),
         storage,
@@ -76,6 +72,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
     '/media/:id',
     {
       config: MANUFACTURER_ONLY,
+      preParsing: ownedIdMustExist(media.assertExists),
       schema: {
         tags,
         security,
@@ -85,7 +82,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await media.remove(manufacturerOf(request.user), request.params.id);
+      await media.remove(manufacturerOf(request), request.params.id);
       return { message: 'Media file deleted' };
     },
   );

@@ -7,14 +7,14 @@ import {
   orderStatusUpdateSchema,
 } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MANUFACTURER_ONLY, manufacturerIdOf, security, tenantIdMustExist } from '../retail/route-helpers';
+import { MANUFACTURER_ONLY, manufacturerOf, ownedIdMustExist, security } from '../shared/route-helpers';
 import type { OrderService } from './order-service';
 
 const tags = ['manufacturer: orders'];
 
 /** SPEC 7 "Orders": GET/POST /orders, GET/DELETE /orders/{id}, PATCH /orders/{id}/status. */
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
-  const mustExist = tenantIdMustExist((manufacturerId, id) => orders.assertExists(manufacturerId, id));
+  const mustExist = ownedIdMustExist((manufacturerId, id) => orders.assertExists(manufacturerId, id));
 
   app.get(
     '/orders',
@@ -28,7 +28,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         response: { 200: orderPageSchema },
       },
     },
-    (request) => orders.list(manufacturerIdOf(request), request.query),
+    (request) => orders.list(manufacturerOf(request), request.query),
   );
 
   app.get(
@@ -43,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         response: { 200: orderSchema },
       },
     },
-    (request) => orders.read(manufacturerIdOf(request), request.params.id),
+    (request) => orders.read(manufacturerOf(request), request.params.id),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await orders.create(manufacturerIdOf(request), request.body)),
+      reply.code(201).send(await orders.create(manufacturerOf(request), request.body)),
   );
 
   app.patch(
@@ -76,7 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         response: { 200: orderSchema },
       },
     },
-    (request) => orders.changeStatus(manufacturerIdOf(request), request.params.id, request.body),
+    (request) => orders.changeStatus(manufacturerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -92,7 +92,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       },
     },
     async (request, reply) => {
-      await orders.remove(manufacturerIdOf(request), request.params.id);
+      await orders.remove(manufacturerOf(request), request.params.id);
       return reply.code(204).send();
     },
   );

@@ -1,8 +1,8 @@
 import { idParamSchema, linkDecisionSchema, retailerLinkSchema } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MANUFACTURER_ONLY, manufacturerOf, ownedIdMustExist, security } from '../shared/route-helpers';
 import type { LinkService } from './link-service';
-import { MANUFACTURER_ONLY, manufacturerIdOf, security, tenantIdMustExist } from './route-helpers';
 
 const tags = ['manufacturer: retailer requests'];
 
@@ -19,14 +19,14 @@ export const requestRoutes: FastifyPluginAsyncZod<{ links: LinkService }> = asyn
         response: { 200: z.array(retailerLinkSchema) },
       },
     },
-    (request) => links.pending(manufacturerIdOf(request)),
+    (request) => links.pending(manufacturerOf(request)),
   );
 
   app.patch(
     '/manufacturer/retailers-req/:id/status',
     {
       config: MANUFACTURER_ONLY,
-      preParsing: tenantIdMustExist(links.assertOwnRequest),
+      preParsing: ownedIdMustExist(links.assertOwnRequest),
       schema: {
         tags,
         security,
@@ -36,6 +36,6 @@ export const requestRoutes: FastifyPluginAsyncZod<{ links: LinkService }> = asyn
         response: { 200: retailerLinkSchema },
       },
     },
-    (request) => links.decide(manufacturerIdOf(request), request.params.id, request.body),
+    (request) => links.decide(manufacturerOf(request), request.params.id, request.body),
   );
 };

@@ -7,8 +7,8 @@ import {
 } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MANUFACTURER_ONLY, manufacturerOf, ownedIdMustExist, security } from '../shared/route-helpers';
 import type { RetailerService } from './retailer-service';
-import { MANUFACTURER_ONLY, manufacturerIdOf, security, tenantIdMustExist } from './route-helpers';
 
 const tags = ['manufacturer: retailers'];
 
@@ -28,7 +28,7 @@ export const retailerRoutes: FastifyPluginAsyncZod<{ retailers: RetailerService 
         response: { 200: z.array(retailerLinkSchema) },
       },
     },
-    (request) => retailers.links(manufacturerIdOf(request)),
+    (request) => retailers.links(manufacturerOf(request)),
   );
 
   app.get(
@@ -43,7 +43,7 @@ export const retailerRoutes: FastifyPluginAsyncZod<{ retailers: RetailerService 
         response: { 200: retailerSchema },
       },
     },
-    (request) => retailers.read(manufacturerIdOf(request), request.params.id),
+    (request) => retailers.read(manufacturerOf(request), request.params.id),
   );
 
   app.post(
@@ -59,14 +59,14 @@ export const retailerRoutes: FastifyPluginAsyncZod<{ retailers: RetailerService 
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await retailers.create(manufacturerIdOf(request), request.body)),
+      reply.code(201).send(await retailers.create(manufacturerOf(request), request.body)),
   );
 
   app.put(
     '/manufacturer/retailers/:id',
     {
       config: MANUFACTURER_ONLY,
-      preParsing: tenantIdMustExist(retailers.assertEditable),
+      preParsing: ownedIdMustExist(retailers.assertEditable),
       schema: {
         tags,
         security,
@@ -76,6 +76,6 @@ export const retailerRoutes: FastifyPluginAsyncZod<{ retailers: RetailerService 
         response: { 200: retailerSchema },
       },
     },
-    (request) => retailers.update(manufacturerIdOf(request), request.params.id, request.body),
+    (request) => retailers.update(manufacturerOf(request), request.params.id, request.body),
   );
 };

@@ -5,8 +5,8 @@ import {
 } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RETAILER_ONLY, security } from '../shared/route-helpers';
 import type { LinkService } from './link-service';
-import { RETAILER_ONLY, security } from './route-helpers';
 
 const tags = ['retailer: links'];
 

@@ -2,28 +2,30 @@ import { idParamSchema, type Role } from '@apparel/contracts';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../errors';
 
-/** Route configs: the auth guard answers 401/403 on onRequest, before any body is read. */
+/** Route configs: the auth guard answers 401/403 on onRequest, before any body is read or validated. */
 export const MANUFACTURER_ONLY = { roles: ['MANUFACTURER'] as readonly Role[] };
 export const RETAILER_ONLY = { roles: ['RETAILER'] as readonly Role[] };
 
+/** The OpenAPI security of every bearer-token route. */
 export const security = [{ bearerAuth: [] }];
 
-/** The caller's manufacturer, from the token (never from the request). */
-export const manufacturerIdOf = (request: FastifyRequest): number => {
+/** The caller's manufacturer: always from the token, never from the request. */
+export const manufacturerOf = (request: FastifyRequest): number => {
   const { manufacturerId } = request.user;
-  if (manufacturerId === null) throw forbidden('Unauthorized access');
+  if (!manufacturerId) throw forbidden('Unauthorized access');
   return manufacturerId;
 };
 
 /**
  * A preParsing hook answering 404 (or 403) for an `:id` the caller's manufacturer may not touch,
- * before the body is even read (an out-of-range id reads as an unknown one). A malformed id is left
- * to the params schema (400).
+ * before the body is read at all (so neither a malformed nor an empty body, nor a multipart upload,
+ * gets in first); an out-of-range id reads as an unknown one. A malformed id is left to the params
+ * schema (400).
  */
-export const tenantIdMustExist =
+export const ownedIdMustExist =
   (check: (manufacturerId: number, id: number) => Promise<unknown>) =>
   async <Payload>(request: FastifyRequest, _reply: unknown, payload: Payload): Promise<Payload> => {
     const parsed = idParamSchema.safeParse(request.params);
-    if (parsed.success) await check(manufacturerIdOf(request), parsed.data.id);
+    if (parsed.success) await check(manufacturerOf(request), parsed.data.id);
     return payload;
   };
