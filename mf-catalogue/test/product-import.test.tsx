@@ -93,10 +93,10 @@ describe('CSV import panel', () => {
     const panel = await screen.findByRole('status');
     await user.click(within(panel).getByRole('button', { name: 'Show Errors' }));
     expect(await within(panel).findByText(/1497 more failed rows are not listed\./)).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Download every failed row as CSV' })).toHaveAttribute(
-      'href',
-      '/uploads/imports/failed-rows.csv',
-    );
+    // The list is hidden from the accessibility tree until the collapse has opened.
+    expect(
+      await within(panel).findByRole('link', { name: 'Download every failed row as CSV' }),
+    ).toHaveAttribute('href', '/uploads/imports/failed-rows.csv');
   });
 
   it('shows a file refused as a whole as "Error: {error}" in red', async () => {
