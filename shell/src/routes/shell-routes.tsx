@@ -1,5 +1,6 @@
+import { Loading } from '@apparel/ui';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import { ErrorPage } from '../pages/ErrorPage';
 import { RemotePage } from '../remotes/RemotePage';
@@ -7,6 +8,10 @@ import { RequireRole } from './guards';
 import { HomeRedirect } from './HomeRedirect';
 import { NavigationFocus, PageTitle } from './PageTitle';
 import type { PageRoute } from './route-table';
+
+// The layout's chrome (AppShell, menu, top bar) loads only once a signed-in page opens, so /login
+// does not pay for it.
+const AppLayout = lazy(() => import('../layout/AppLayout').then((module) => ({ default: module.AppLayout })));
 
 // Keyed by path: two routes of one module (view, edit) must not share page state.
 // `handle.title` is the page's visible heading (its route manifest's `title`), for document.title.
@@ -46,7 +51,14 @@ export const shellRoutes = (table: readonly PageRoute[]): RouteObject[] => [
         ],
       },
       { path: '/', element: <HomeRedirect /> },
-      { element: <AppLayout />, children: table.filter((route) => route.role).map(pageRoute) },
+      {
+        element: (
+          <Suspense fallback={<Loading />}>
+            <AppLayout />
+          </Suspense>
+        ),
+        children: table.filter((route) => route.role).map(pageRoute),
+      },
     ],
   },
 ];
