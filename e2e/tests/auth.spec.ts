@@ -88,6 +88,10 @@ test('a 401 in the middle of a session returns to /login', async ({ page, reques
   const maker = await createManufacturer(request, 'Session Mills');
   await loginWithPassword(page, maker.email, maker.password);
   await expect(page).toHaveURL(/\/manufacturer\/dashboard$/);
+  // The session is under way: the dashboard and the top bar have loaded with the current token.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
   // A password reset elsewhere invalidates every earlier token of this user.
   const since = new Date();
   await request.post('/api/auth/forgot-password', { data: { mobile: maker.mobile } });

@@ -1,5 +1,6 @@
 import { setUnauthorizedHandler } from '@apparel/api-client';
 import { AppProviders } from '@apparel/ui';
+import { DirectionProvider } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { RouteTableContext } from './layout/menus';
@@ -31,11 +32,15 @@ export function ShellApp({
   }, [router]);
   return (
     <AppProviders>
-      <RouteTableContext.Provider value={routes}>
-        <PageCacheContext.Provider value={pages}>
-          <RouterProvider router={router} />
-        </PageCacheContext.Provider>
-      </RouteTableContext.Provider>
+      {/* The host provides the direction context too (a shared Mantine context module), so it is the
+          shell's copy every remote uses, also now that the layout chrome loads lazily. */}
+      <DirectionProvider>
+        <RouteTableContext.Provider value={routes}>
+          <PageCacheContext.Provider value={pages}>
+            <RouterProvider router={router} />
+          </PageCacheContext.Provider>
+        </RouteTableContext.Provider>
+      </DirectionProvider>
     </AppProviders>
   );
 }

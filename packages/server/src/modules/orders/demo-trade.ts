@@ -54,28 +54,36 @@ const DISCOUNTS = [
   { from: 200, to: 1000, discount: 15 },
 ];
 
-/** The demo manufacturer's products with their sizes and colors; a small catalogue is created when it has none. */
+/**
+ * The demo trade's own five products (sizes and colors only, quantity discounts), added beside the demo
+ * catalogue once: the orders are priced from them, and the walkthrough "Classic Cotton Shirt, M,
+ * Indigo, 12 pieces: 5% off" works on a first look. Existing attribute items of the same name are reused.
+ */
 const demoCatalogue = async (tx: Transaction, manufacturerId: number) => {
-  const existing = await tx
+  const [first] = CATALOGUE.products;
+  const present = await tx
     .select({ id: products.id })
     .from(products)
-    .where(
-      and(
-        eq(products.manufacturerId, manufacturerId),
-        isNull(products.deletedAt),
-        eq(products.status, 'Active'),
-      ),
-    )
+    .where(and(eq(products.manufacturerId, manufacturerId), eq(products.sku, first[1])))
     .limit(1);
-  if (existing.length === 0) {
+  if (present.length === 0) {
+    const wanted = [
+      ...CATALOGUE.sizes.map((name) => ({ manufacturerId, type: 'sizes', name })),
+      ...CATALOGUE.colors.map((name) => ({ manufacturerId, type: 'colors', name })),
+    ];
+    await tx.insert(attributeItems).values(wanted).onConflictDoNothing();
     const items = await tx
-      .insert(attributeItems)
-      .values([
-        ...CATALOGUE.sizes.map((name) => ({ manufacturerId, type: 'sizes', name })),
-        ...CATALOGUE.colors.map((name) => ({ manufacturerId, type: 'colors', name })),
-      ])
-      .onConflictDoNothing()
-      .returning({ id: attributeItems.id });
+      .select({ id: attributeItems.id })
+      .from(attributeItems)
+      .where(
+        and(
+          eq(attributeItems.manufacturerId, manufacturerId),
+          sql`(${attributeItems.type}, lower(${attributeItems.name})) in (${sql.join(
+            wanted.map((item) => sql`(${item.type}, ${item.name.toLowerCase()})`),
+            sql`, `,
+          )})`,
+        ),
+      );
     const created = await tx
       .insert(products)
       .values(
