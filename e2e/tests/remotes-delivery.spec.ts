@@ -148,6 +148,7 @@ test('a remote release adding a page and a menu entry: pinned it appears, pinned
   expect(await pinnedRoutes(request)).toContainEqual(expect.objectContaining(onboarding));
   await loginWithPassword(page, DEMO_MANUFACTURER.email, DEMO_MANUFACTURER.password);
   await expect(page).toHaveURL(/\/manufacturer\/dashboard$/);
+  await expect(menuLinks(page).filter({ hasText: 'Media Onboarding' })).toHaveCount(1);
   const labels = await menuLinks(page).allTextContents();
   expect(labels.slice(labels.indexOf('Media Manager'), labels.indexOf('Media Manager') + 2)).toEqual([
     'Media Manager',
