@@ -41,11 +41,15 @@ export class LocalDiskStorage implements FileStorage {
         yield chunk;
       }
     };
+    const sink = createWriteStream(temp, { flags: 'wx' });
     try {
-      await pipeline(source, count, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(source, count, sink);
       await mkdir(dirname(target), { recursive: true });
       await rename(temp, target);
     } catch (error) {
+      // A refused upload can end the pipeline before the file is even opened; removing it before the
+      // stream has closed would let that open create the .part afterwards.
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
       await rm(temp, { force: true });
       throw error;
     }
