@@ -8,7 +8,6 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
@@ -124,6 +123,13 @@ export const products = pgTable(
       .notNull()
       .default([]),
     status: text('status').notNull().default('Active'),
+    /**
+     * The product's attribute items (colors, sizes, brands, ...; each item's `type` says which list),
+     * kept on the row: an import writes 100,000 products without a link table's per-row triggers.
+     * Item deletes lock the item and count its users through the GIN index; product writes hold a
+     * key-share lock on the items they name (see `item-locks.ts`), so no product can name a deleted item.
+     */
+    itemIds: integer('item_ids').array().notNull().default(sql`'{}'::integer[]`),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     catalogKey: text('catalog_key'),
     videoKey: text('video_key'),
@@ -152,27 +158,12 @@ export const products = pgTable(
     index('products_search_trgm_idx')
       .using('gin', sql`(lower(${t.name} || ' ' || ${t.adminName} || ' ' || ${t.sku})) gin_trgm_ops`)
       .where(sql`${t.deletedAt} is null`),
+    // Which live products use an attribute item (`item_ids @> array[id]`).
+    index('products_items_idx').using('gin', t.itemIds).where(sql`${t.deletedAt} is null`),
     index('products_category_idx').on(t.categoryId),
     index('products_subcategory_idx').on(t.subcategoryId),
     check('products_money_check', sql`${t.price} >= 0 and ${t.mrp} >= 0`),
     check('products_stock_check', sql`${t.stockQty} >= 0`),
     check('products_status_check', sql`${t.status} in ('Active', 'Inactive')`),
-  ],
-);
-
-/** A product's colors, sizes, brands, ... (the item's `type` says which list). */
-export const productAttributes = pgTable(
-  'product_attributes',
-  {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => attributeItems.id),
-  },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.itemId] }),
-    index('product_attributes_item_idx').on(t.itemId),
   ],
 );

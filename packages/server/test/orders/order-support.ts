@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
-import { attributeItems, orderItems, orders, productAttributes, products } from '../../src/db/schema';
+import { attributeItems, orderItems, orders, products } from '../../src/db/schema';
 import { createRetailer } from '../retail/retail-support';
 import { callApi } from '../support/fixtures';
 
@@ -49,15 +49,18 @@ export const seedCatalogue = async (db: Database, manufacturerId: number) => {
   const rows = await db
     .insert(products)
     .values([
-      product(`Shirt ${serial}`, { price: 199.99, mrp: 249, stockQty: 1000, discount: RULES }),
+      product(`Shirt ${serial}`, {
+        price: 199.99,
+        mrp: 249,
+        stockQty: 1000,
+        discount: RULES,
+        itemIds: [small, medium, red, blue].map((item) => item.id),
+      }),
       product(`Cap ${serial}`, { price: 333.33, mrp: 400, stockQty: 10, minOrderQty: 2, maxOrderQty: 20 }),
       product(`Scarf ${serial}`, { status: 'Inactive' }),
     ])
     .returning({ id: products.id, name: products.name });
   const [shirt, cap, scarf] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
-  await db
-    .insert(productAttributes)
-    .values([small, medium, red, blue].map((i) => ({ productId: shirt.id, itemId: i.id })));
   return { small, medium, red, blue, shirt, cap, scarf };
 };
 

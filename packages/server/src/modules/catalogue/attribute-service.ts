@@ -6,9 +6,9 @@ import {
   attributeItemFormSchema,
   attributeTypeLabel,
 } from '@apparel/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { attributeItems, productAttributes } from '../../db/schema';
+import { attributeItems, products } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { pgCode, UNIQUE_VIOLATION } from './pg-errors';
 
@@ -120,8 +120,8 @@ export const createAttributeService = (db: Database) => {
         if (!item) throw notFoundError(type);
         const [use] = await tx
           .select({ count: sql<number>`count(*)::int` })
-          .from(productAttributes)
-          .where(eq(productAttributes.itemId, id));
+          .from(products)
+          .where(and(arrayContains(products.itemIds, [id]), isNull(products.deletedAt)));
         const count = use?.count ?? 0;
         if (count > 0)
           throw new ApiError(

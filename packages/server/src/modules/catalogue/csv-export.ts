@@ -18,8 +18,8 @@ const text = (value: string | number | null | undefined) =>
 const attributeNames = sql<Record<string, string> | null>`(
   select json_object_agg(t.type, t.names) from (
     select ai.type, string_agg(ai.name, ${LIST_SEPARATOR} order by lower(ai.name)) as names
-    from product_attributes pa join attribute_items ai on ai.id = pa.item_id
-    where pa.product_id = products.id group by ai.type) t)`;
+    from attribute_items ai
+    where ai.id = any(${products.itemIds}) group by ai.type) t)`;
 
 /** Every product matching the list's filters, as CSV records in the import's columns. */
 async function* productRecords(

@@ -11,6 +11,7 @@ import { loadCatalogueLookup } from './catalogue-lookup';
 import { type CheckedRow, type CsvRecord, checkCsvRow } from './csv-row';
 import { csvTextCheck } from './csv-text-check';
 import { createFailedRows } from './failed-rows';
+import { lockAttributeItems } from './item-locks';
 import { existingSkus, upsertProducts } from './product-upsert';
 import { lockProductQuota } from './subscription-limit';
 
@@ -19,6 +20,8 @@ export type ImportDeps = { db: Database; storage: FileStorage; log: FastifyBaseL
 /** Rows written per transaction. */
 export const IMPORT_BATCH_ROWS = 2000;
 export const MAX_CSV_BYTES = 100 * 2 ** 20;
+
+const ITEM_DELETED = 'An attribute of this row was deleted during the import; import the row again';
 
 type Pending = { row: number; record: CsvRecord; checked: CheckedRow };
 
@@ -58,6 +61,11 @@ export const importProductsCsv = async (
     try {
       const saved = await db.transaction(async (tx) => {
         const quota = await lockProductQuota(tx, manufacturerId, clock);
+        const items = await lockAttributeItems(
+          tx,
+          manufacturerId,
+          pending.flatMap((p) => p.checked.itemIds),
+        );
         const existing = await existingSkus(
           tx,
           manufacturerId,
@@ -66,7 +74,9 @@ export const importProductsCsv = async (
         let room = quota.room;
         const accepted: Pending[] = [];
         for (const item of pending) {
-          if (existing.has(item.checked.fields.sku)) accepted.push(item);
+          if (!item.checked.itemIds.every((id) => items.has(id)))
+            failed.add(item.row, item.record, ITEM_DELETED);
+          else if (existing.has(item.checked.fields.sku)) accepted.push(item);
           else if (room > 0) {
             room -= 1;
             accepted.push(item);

@@ -1,6 +1,6 @@
 import { ATTRIBUTE_TYPES, type AttributeType, GENDERS, MONTHS } from '@apparel/contracts';
 import type { Transaction } from '../../db/client';
-import { attributeItems, categories, productAttributes, products, subcategories } from '../../db/schema';
+import { attributeItems, categories, products, subcategories } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { garmentPng } from './demo-images';
 
@@ -141,40 +141,6 @@ export const insertDemoCatalogue = async (
           contentType: 'image/png',
         })
       : null;
-    const price = basePrice + (i % 4) * 50;
-    const [product] = await tx
-      .insert(products)
-      .values({
-        manufacturerId,
-        sku: `DEMO-${String(i + 1).padStart(3, '0')}`,
-        name: `${color.name} ${styleName}`,
-        adminName: `${styleName} / ${color.name} / lot ${100 + i}`,
-        price,
-        mrp: Math.round(price * 1.4),
-        stockQty: (i * 37) % 250,
-        description: `${styleName} in ${color.name.toLowerCase()} ${fabricName.toLowerCase()}.`,
-        fullDesc: `<h2>${styleName}</h2><p>Made in <strong>${fabricName}</strong>, finished in <em>${color.name}</em>.</p><ul><li>Machine wash cold</li><li>Regular fit</li></ul>`,
-        categoryId,
-        subcategoryId,
-        gender: GENDERS[i % GENDERS.length],
-        weight: 0.2 + (i % 5) * 0.1,
-        len: 65 + (i % 6) * 2,
-        minOrderQty: 10,
-        maxOrderQty: 500,
-        edm: MONTHS[i % MONTHS.length],
-        discount:
-          i % 3 === 0
-            ? [
-                { from: 10, to: 49, discount: 5 },
-                { from: 50, to: 500, discount: 10 },
-              ]
-            : [],
-        status: i % 9 === 4 ? 'Inactive' : 'Active',
-        images: image ? [image.key] : [],
-        createdAt: new Date(now.getTime() - (PRODUCT_COUNT - i) * DAY_MS),
-      })
-      .returning({ id: products.id });
-    if (!product) throw new Error('The demo product was not created');
     const fabric = itemIds.fabrics.find((f) => f.name === fabricName);
     const links = [
       color,
@@ -185,8 +151,36 @@ export const insertDemoCatalogue = async (
       ...pick(itemIds.materials, i, 1),
       ...pick(itemIds.seasons, i, 1),
     ];
-    await tx
-      .insert(productAttributes)
-      .values([...new Set(links.map((l) => l.id))].map((itemId) => ({ productId: product.id, itemId })));
+    const price = basePrice + (i % 4) * 50;
+    await tx.insert(products).values({
+      manufacturerId,
+      sku: `DEMO-${String(i + 1).padStart(3, '0')}`,
+      name: `${color.name} ${styleName}`,
+      adminName: `${styleName} / ${color.name} / lot ${100 + i}`,
+      price,
+      mrp: Math.round(price * 1.4),
+      stockQty: (i * 37) % 250,
+      description: `${styleName} in ${color.name.toLowerCase()} ${fabricName.toLowerCase()}.`,
+      fullDesc: `<h2>${styleName}</h2><p>Made in <strong>${fabricName}</strong>, finished in <em>${color.name}</em>.</p><ul><li>Machine wash cold</li><li>Regular fit</li></ul>`,
+      categoryId,
+      subcategoryId,
+      gender: GENDERS[i % GENDERS.length],
+      weight: 0.2 + (i % 5) * 0.1,
+      len: 65 + (i % 6) * 2,
+      minOrderQty: 10,
+      maxOrderQty: 500,
+      edm: MONTHS[i % MONTHS.length],
+      discount:
+        i % 3 === 0
+          ? [
+              { from: 10, to: 49, discount: 5 },
+              { from: 50, to: 500, discount: 10 },
+            ]
+          : [],
+      status: i % 9 === 4 ? 'Inactive' : 'Active',
+      itemIds: [...new Set(links.map((l) => l.id))],
+      images: image ? [image.key] : [],
+      createdAt: new Date(now.getTime() - (PRODUCT_COUNT - i) * DAY_MS),
+    });
   }
 };

@@ -3,11 +3,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
-import { productAttributes, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { deleteFilesQuietly, withStoredFiles } from '../../storage/file-cleanup';
 import type { FileStorage } from '../../storage/file-storage';
 import { parseForm } from '../admin/parse-form';
+import { lockAttributeItems } from './item-locks';
 import { pgCode, UNIQUE_VIOLATION } from './pg-errors';
 import { type ProductFormParts, storedKeys } from './product-form';
 import { checkReferences } from './product-references';
@@ -32,10 +33,11 @@ const rethrowSkuConflict = (error: unknown): never => {
   throw error;
 };
 
-const replaceLinks = async (tx: Transaction, productId: number, itemIds: number[]) => {
-  await tx.delete(productAttributes).where(eq(productAttributes.productId, productId));
-  if (itemIds.length > 0)
-    await tx.insert(productAttributes).values(itemIds.map((itemId) => ({ productId, itemId })));
+/** The form's attribute items, locked until the commit (checked before the transaction, so 409 if one went since). */
+const holdItems = async (tx: Transaction, manufacturerId: number, itemIds: number[]) => {
+  const held = await lockAttributeItems(tx, manufacturerId, itemIds);
+  if (held.size !== new Set(itemIds).size)
+    throw new ApiError(409, 'An attribute chosen for this product was just deleted; reload and try again');
 };
 
 /** Products of one manufacturer: the form with its files, links and discount rules; soft delete. */
@@ -76,19 +78,20 @@ export const createProductService = ({ db, storage, log, clock }: Deps) => {
         const id = await db
           .transaction(async (tx) => {
             await assertRoomForOneProduct(tx, manufacturerId, clock);
+            await holdItems(tx, manufacturerId, refs.itemIds);
             if (await skuTaken(tx, manufacturerId, values.sku)) throw new ApiError(409, SKU_IN_USE);
             const [created] = await tx
               .insert(products)
               .values({
                 ...productFields(values, refs.categoryId, refs.subcategoryId),
                 manufacturerId,
+                itemIds: refs.itemIds,
                 images: form.images.map((image) => image.key),
                 catalogKey: form.catalog?.key ?? null,
                 videoKey: form.video?.key ?? null,
               })
               .returning({ id: products.id });
             if (!created) throw new Error('The product was not created');
-            await replaceLinks(tx, created.id, refs.itemIds);
             return created.id;
           })
           .catch(rethrowSkuConflict);
@@ -109,6 +112,7 @@ export const createProductService = ({ db, storage, log, clock }: Deps) => {
             const [current] = await tx.select().from(products).where(owned(manufacturerId, id)).for('update');
             if (!current) throw notFound(PRODUCT_NOT_FOUND);
             if (await skuTaken(tx, manufacturerId, values.sku, id)) throw new ApiError(409, SKU_IN_USE);
+            await holdItems(tx, manufacturerId, refs.itemIds);
             const kept = values.keptImages
               ? current.images.filter((key) => values.keptImages?.includes(storage.url(key)))
               : current.images;
@@ -119,12 +123,12 @@ export const createProductService = ({ db, storage, log, clock }: Deps) => {
               .update(products)
               .set({
                 ...productFields(values, refs.categoryId, refs.subcategoryId),
+                itemIds: refs.itemIds,
                 images,
                 catalogKey: form.catalog?.key ?? current.catalogKey,
                 videoKey: form.video?.key ?? current.videoKey,
               })
               .where(eq(products.id, id));
-            await replaceLinks(tx, id, refs.itemIds);
             return [
               ...current.images.filter((key) => !kept.includes(key)),
               form.catalog ? current.catalogKey : null,
@@ -139,18 +143,15 @@ export const createProductService = ({ db, storage, log, clock }: Deps) => {
 
     /**
      * Soft delete: the row stays (orders keep showing its name and price) but leaves every list and
-     * read, frees its SKU and lets go of its attribute items.
+     * read, frees its SKU and lets go of its attribute items (item use counts live products only).
      */
     async remove(manufacturerId: number, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [deleted] = await tx
-          .update(products)
-          .set({ deletedAt: sql`now()` })
-          .where(owned(manufacturerId, id))
-          .returning({ id: products.id });
-        if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
-        await tx.delete(productAttributes).where(eq(productAttributes.productId, id));
-      });
+      const [deleted] = await db
+        .update(products)
+        .set({ deletedAt: sql`now()` })
+        .where(owned(manufacturerId, id))
+        .returning({ id: products.id });
+      if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
     },
   };
 };

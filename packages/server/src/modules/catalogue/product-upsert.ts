@@ -26,14 +26,14 @@ export const existingSkus = async (
   return new Set(rows.map((row) => row.sku));
 };
 
-/** Inserts new SKUs and updates existing ones (images and files untouched); replaces their attribute links. */
+/** Inserts new SKUs and updates existing ones (images and files untouched), attribute items included. */
 export const upsertProducts = async (
   tx: Transaction,
   manufacturerId: number,
   rows: CheckedRow[],
 ): Promise<void> => {
   if (rows.length === 0) return;
-  const records = rows.map(({ fields: f }) => ({
+  const records = rows.map(({ fields: f, itemIds }) => ({
     sku: f.sku,
     name: f.name,
     admin_name: f.adminName,
@@ -52,35 +52,23 @@ export const upsertProducts = async (
     edm: f.edm,
     discount: f.discount,
     status: f.status,
+    item_ids: itemIds,
   }));
-  const saved = await rowsOf<{ id: number; sku: string }>(
-    tx.execute(sql`
+  await tx.execute(sql`
     insert into products (manufacturer_id, sku, name, admin_name, price, mrp, stock_qty, description, full_desc,
-      category_id, subcategory_id, gender, weight, len, min_order_qty, max_order_qty, edm, discount, status)
+      category_id, subcategory_id, gender, weight, len, min_order_qty, max_order_qty, edm, discount, status, item_ids)
     select ${manufacturerId}, r.sku, r.name, r.admin_name, r.price, r.mrp, r.stock_qty, r.description, r.full_desc,
       r.category_id, r.subcategory_id, r.gender, r.weight, r.len, r.min_order_qty, r.max_order_qty, r.edm,
-      coalesce(r.discount, '[]'::jsonb), r.status
+      coalesce(r.discount, '[]'::jsonb), r.status, r.item_ids
     from json_to_recordset(${JSON.stringify(records)}::json) as r(sku text, name text, admin_name text,
       price numeric, mrp numeric, stock_qty integer, description text, full_desc text, category_id integer,
       subcategory_id integer, gender text, weight numeric, len numeric, min_order_qty integer,
-      max_order_qty integer, edm text, discount jsonb, status text)
+      max_order_qty integer, edm text, discount jsonb, status text, item_ids integer[])
     on conflict (manufacturer_id, sku) where deleted_at is null do update set
       name = excluded.name, admin_name = excluded.admin_name, price = excluded.price, mrp = excluded.mrp,
       stock_qty = excluded.stock_qty, description = excluded.description, full_desc = excluded.full_desc,
       category_id = excluded.category_id, subcategory_id = excluded.subcategory_id, gender = excluded.gender,
       weight = excluded.weight, len = excluded.len, min_order_qty = excluded.min_order_qty,
       max_order_qty = excluded.max_order_qty, edm = excluded.edm, discount = excluded.discount,
-      status = excluded.status, updated_at = now()
-    returning id, sku`),
-  );
-  const idOf = new Map(saved.map((row) => [row.sku, Number(row.id)]));
-  const ids = [...idOf.values()];
-  const links = rows.flatMap(({ fields, itemIds }) => itemIds.map((i) => ({ p: idOf.get(fields.sku), i })));
-  await tx.execute(sql`
-    delete from product_attributes
-    where product_id in (select value::integer from json_array_elements_text(${JSON.stringify(ids)}::json))`);
-  if (links.length > 0)
-    await tx.execute(sql`
-      insert into product_attributes (product_id, item_id)
-      select r.p, r.i from json_to_recordset(${JSON.stringify(links)}::json) as r(p integer, i integer)`);
+      status = excluded.status, item_ids = excluded.item_ids, updated_at = now()`);
 };

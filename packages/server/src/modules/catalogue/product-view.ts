@@ -1,7 +1,7 @@
 import { ATTRIBUTE_TYPES, type AttributeType, PRODUCT_LINKS, type Product } from '@apparel/contracts';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { attributeItems, categories, productAttributes, products, subcategories } from '../../db/schema';
+import { attributeItems, categories, products, subcategories } from '../../db/schema';
 import { type FileStorage, storageUrl } from '../../storage/file-storage';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -77,9 +77,8 @@ export const findProduct = async (
   if (!found) return null;
   const links = await db
     .select({ type: attributeItems.type, id: attributeItems.id, name: attributeItems.name })
-    .from(productAttributes)
-    .innerJoin(attributeItems, eq(attributeItems.id, productAttributes.itemId))
-    .where(eq(productAttributes.productId, id))
+    .from(attributeItems)
+    .where(inArray(attributeItems.id, found.product.itemIds))
     .orderBy(asc(sql`lower(${attributeItems.name})`), asc(attributeItems.id));
   return toProduct(storage, found.product, links, found.category, found.subcategory);
 };

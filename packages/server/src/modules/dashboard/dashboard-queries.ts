@@ -28,8 +28,8 @@ export const dashboardSql = {
 
   sizeDemand: (m: number) => sql`
     select s.name as size,
-      coalesce((select sum(p.stock_qty) from product_attributes pa join products p on p.id = pa.product_id
-                where pa.item_id = s.id and p.deleted_at is null), 0) as stock_qty,
+      coalesce((select sum(p.stock_qty) from products p
+                where p.item_ids @> array[s.id] and p.deleted_at is null), 0) as stock_qty,
       coalesce(ss.units, 0) as sold_qty
     from attribute_items s
     left join size_sales ss on ss.manufacturer_id = s.manufacturer_id and ss.size_id = s.id

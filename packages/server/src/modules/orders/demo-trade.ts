@@ -6,7 +6,6 @@ import {
   type OrderChoices,
   orderItems,
   orders,
-  productAttributes,
   products,
   retailerLinks,
   retailers,
@@ -84,25 +83,20 @@ const demoCatalogue = async (tx: Transaction, manufacturerId: number) => {
           )})`,
         ),
       );
-    const created = await tx
-      .insert(products)
-      .values(
-        CATALOGUE.products.map(([name, sku, price, stockQty]) => ({
-          manufacturerId,
-          name,
-          adminName: name,
-          sku,
-          price,
-          mrp: Math.round(price * 1.25),
-          stockQty,
-          description: `${name} from the demo catalogue.`,
-          discount: DISCOUNTS,
-        })),
-      )
-      .returning({ id: products.id });
-    await tx
-      .insert(productAttributes)
-      .values(created.flatMap((p) => items.map((i) => ({ productId: p.id, itemId: i.id }))));
+    await tx.insert(products).values(
+      CATALOGUE.products.map(([name, sku, price, stockQty]) => ({
+        manufacturerId,
+        name,
+        adminName: name,
+        sku,
+        price,
+        mrp: Math.round(price * 1.25),
+        stockQty,
+        description: `${name} from the demo catalogue.`,
+        discount: DISCOUNTS,
+        itemIds: items.map((item) => item.id),
+      })),
+    );
   }
   const rows = await tx
     .select({ id: products.id, name: products.name, price: products.price, discount: products.discount })
@@ -117,16 +111,16 @@ const demoCatalogue = async (tx: Transaction, manufacturerId: number) => {
     .limit(20);
   const options = await tx
     .select({
-      productId: productAttributes.productId,
+      productId: products.id,
       id: attributeItems.id,
       type: attributeItems.type,
       name: attributeItems.name,
     })
-    .from(productAttributes)
-    .innerJoin(attributeItems, eq(attributeItems.id, productAttributes.itemId))
+    .from(products)
+    .innerJoin(attributeItems, sql`${attributeItems.id} = any(${products.itemIds})`)
     .where(
       inArray(
-        productAttributes.productId,
+        products.id,
         rows.map((r) => r.id),
       ),
     );

@@ -7,9 +7,9 @@ import {
   type OrderItemInput,
   priceLine,
 } from '@apparel/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { attributeItems, type OrderChoices, productAttributes, products } from '../../db/schema';
+import { attributeItems, type OrderChoices, products } from '../../db/schema';
 import { badRequest } from '../../errors';
 
 /** attribute_items.type (plural) of each kind an order line may choose. */
@@ -69,14 +69,14 @@ const loadOrderables = async (db: Queryable, manufacturerId: number, ids: number
     );
   const options = await db
     .select({
-      productId: productAttributes.productId,
+      productId: products.id,
       id: attributeItems.id,
       type: attributeItems.type,
       name: attributeItems.name,
     })
-    .from(productAttributes)
-    .innerJoin(attributeItems, eq(attributeItems.id, productAttributes.itemId))
-    .where(inArray(productAttributes.productId, ids));
+    .from(products)
+    .innerJoin(attributeItems, sql`${attributeItems.id} = any(${products.itemIds})`)
+    .where(inArray(products.id, ids));
   const byId = new Map<number, Orderable>(rows.map((row) => [row.id, { ...row, options: new Map() }]));
   for (const option of options) {
     const kind = KIND_OF_TYPE[option.type];
