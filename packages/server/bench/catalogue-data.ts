@@ -65,6 +65,8 @@ export type BenchCatalogue = {
   token: string;
   /** category name -> {id, subcategories name -> id} */
   categories: Map<string, { id: number; subs: Map<string, number> }>;
+  /** attribute item name -> id (colors and sizes) */
+  items: Map<string, number>;
 };
 
 /** A manufacturer with a 1,000,000-product subscription, 10 categories x 3 sub-categories, colors and sizes. */
@@ -103,8 +105,11 @@ export const createBenchManufacturer = async (origin: string, tag: string): Prom
     },
   });
   const token = await login(origin, email, OWNER_PASSWORD);
-  for (const name of COLORS) await call(origin, '/attr/colors', { method: 'POST', token, json: { name } });
-  for (const name of SIZES) await call(origin, '/attr/sizes', { method: 'POST', token, json: { name } });
+  const items = new Map<string, number>();
+  for (const name of COLORS)
+    items.set(name, (await call(origin, '/attr/colors', { method: 'POST', token, json: { name } })).id as number);
+  for (const name of SIZES)
+    items.set(name, (await call(origin, '/attr/sizes', { method: 'POST', token, json: { name } })).id as number);
   const categories = new Map<string, { id: number; subs: Map<string, number> }>();
   for (const name of CATEGORIES) {
     const category = await call(origin, '/attr/categories', { method: 'POST', token, json: { name } });
@@ -119,13 +124,13 @@ export const createBenchManufacturer = async (origin: string, tag: string): Prom
     }
     categories.set(name, { id: category.id as number, subs });
   }
-  return { manufacturerId, token, categories };
+  return { manufacturerId, token, categories, items };
 };
 
 const IMPORT_HEADER =
   'sku,name,adminName,price,mrp,stockQty,description,fullDesc,category,subcategory,colors,sizes,gender,edm,status,discount';
 const COPY_COLUMNS =
-  'manufacturer_id,sku,name,admin_name,price,mrp,stock_qty,description,full_desc,category_id,subcategory_id,gender,edm,status,discount';
+  'manufacturer_id,sku,name,admin_name,price,mrp,stock_qty,description,full_desc,category_id,subcategory_id,gender,edm,status,discount,item_ids';
 
 const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
@@ -200,6 +205,7 @@ export const writeCopyCsv = (path: string, count: number, skuPrefix: string, cat
       c.edm,
       c.status,
       discount,
+      `{${[...c.colors.split('|'), ...c.sizes.split('|')].map((name) => catalogue.items.get(name)).join(',')}}`,
     ]
       .map(quote)
       .join(',');

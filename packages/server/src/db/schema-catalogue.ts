@@ -167,3 +167,15 @@ export const products = pgTable(
     check('products_status_check', sql`${t.status} in ('Active', 'Inactive')`),
   ],
 );
+
+/**
+ * How many live products each manufacturer has, kept by statement-level triggers on `products`
+ * (migration 0007: every insert, update and delete, whoever makes it), so the subscription's product
+ * limit and the unfiltered products list read one row instead of counting 100,000.
+ */
+export const productCounts = pgTable('product_counts', {
+  manufacturerId: integer('manufacturer_id')
+    .primaryKey()
+    .references(() => manufacturers.id, { onDelete: 'cascade' }),
+  live: integer('live').notNull().default(0),
+});

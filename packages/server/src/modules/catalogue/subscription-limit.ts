@@ -1,9 +1,10 @@
 import { todayInIndia } from '@apparel/contracts';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Transaction } from '../../db/client';
-import { products, subscriptions } from '../../db/schema';
+import { subscriptions } from '../../db/schema';
 import { forbidden } from '../../errors';
+import { liveProductCount } from './product-search';
 
 /** How many more products fit now, or why none may be added (no, inactive, future or expired subscription). */
 export type ProductQuota = {
@@ -44,10 +45,7 @@ export const lockProductQuota = async (
     .for('update');
   const refusal = refusalOf(subscription, todayInIndia(clock()));
   if (refusal || !subscription) return { room: 0, refusal, overLimit: refusal ?? '' };
-  const [used] = await tx
-    .select({ total: count() })
-    .from(products)
-    .where(and(eq(products.manufacturerId, manufacturerId), isNull(products.deletedAt)));
+  const [used] = await liveProductCount(tx, manufacturerId);
   const room = subscription.productLimit - (used?.total ?? 0);
   const overLimit = productLimitMessage(subscription.productLimit);
   return { room, refusal: room > 0 ? null : overLimit, overLimit };
