@@ -107,9 +107,15 @@ export const createBenchManufacturer = async (origin: string, tag: string): Prom
   const token = await login(origin, email, OWNER_PASSWORD);
   const items = new Map<string, number>();
   for (const name of COLORS)
-    items.set(name, (await call(origin, '/attr/colors', { method: 'POST', token, json: { name } })).id as number);
+    items.set(
+      name,
+      (await call(origin, '/attr/colors', { method: 'POST', token, json: { name } })).id as number,
+    );
   for (const name of SIZES)
-    items.set(name, (await call(origin, '/attr/sizes', { method: 'POST', token, json: { name } })).id as number);
+    items.set(
+      name,
+      (await call(origin, '/attr/sizes', { method: 'POST', token, json: { name } })).id as number,
+    );
   const categories = new Map<string, { id: number; subs: Map<string, number> }>();
   for (const name of CATEGORIES) {
     const category = await call(origin, '/attr/categories', { method: 'POST', token, json: { name } });

@@ -3,8 +3,9 @@
  * 1. CSV import of 100,000 rows through POST /api/manufacturer/bulk-upload on PostgreSQL, next to
  *    COPY of the same rows into the same table (server-side COPY FROM a file), with the ratio; the
  *    server's peak RSS during a 10,000-row and the 100,000-row import (flat memory = the same peak).
- * 2. GET /api/products page 1 and a `q` search at 100,000 products: p50/p99 with autocannon in its own
- *    process, next to bare Fastify + pg running the same SQL; EXPLAIN of each statement.
+ * 2. EXPLAIN ANALYZE of the products list's statements (page 1 and `q` searches) at 100,000 products.
+ *    Their latency next to a bare Fastify + pg twin doing the same token, session and SQL work is measured
+ *    by `pnpm bench:api` (BENCH_CALLS=/api/products), which alternates the two in rounds.
  * 3. The same 100,000-row import on PGlite (the embedded default).
  * Writes the section "## Catalogue" of docs/performance.md (only that section).
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server bench:catalogue
@@ -40,8 +41,6 @@ import {
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SMALL_ROWS = ROWS / 10;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8400);
 
 /** Resident memory (KiB) of a process and its descendants (tsx runs the server in a child node process). */
@@ -100,27 +99,6 @@ const serverPid = async (port: number): Promise<number> => {
   const pid = Number(/pid=(\d+)/.exec(stdout)?.[1]);
   if (!pid) throw new Error(`no process listens on ${port}`);
   return pid;
-};
-
-type LoadResult = { requestsPerSecond: number; p50: number; p99: number; failed: number };
-
-const load = async (url: string, headers: string[], seconds: number): Promise<LoadResult> => {
-  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j'];
-  for (const header of headers) args.push('-H', header);
-  const { stdout } = await promisify(execFile)(bin('autocannon'), [...args, url], {
-    maxBuffer: 16 * 2 ** 20,
-  });
-  const result = JSON.parse(stdout);
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors,
-  };
-};
-const measure = async (url: string, headers: string[] = []) => {
-  await load(url, headers, 3); // warm-up
-  return load(url, headers, SECONDS);
 };
 
 const explain = async (pool: pg.Pool, statement: Statement) => {
@@ -209,34 +187,14 @@ try {
     `import ${ROWS}: ${bigRun.result.ms.toFixed(0)} ms, RSS ${bigRun.beforeMb.toFixed(0)} -> ${bigRun.peakMb.toFixed(0)} MB, ratio ${ratio.toFixed(2)}`,
   );
 
-  // ---- list ----
-  const barePort = PORT_BASE + 1;
-  const bare = startProcess(bin('tsx'), ['bench/bare-products-server.ts'], SERVER_DIR, {
-    DATABASE_URL: pgServer.databaseUrl,
-    PORT: String(barePort),
-    MANUFACTURER_ID: String(imported.manufacturerId),
-  });
-  processes.push(bare);
-  await waitFor200(`http://127.0.0.1:${barePort}/health`, performance.now());
+  // ---- the list's plans (its latency against a fair bare twin is measured by `pnpm bench:api`) ----
   const LISTS: { label: string; query: Record<string, string> }[] = [
     { label: `page 1 (20 newest of ${ROWS.toLocaleString('en')})`, query: {} },
     { label: '`q=linen kurta` (1 in 7 rows match)', query: { q: 'linen kurta' } },
     { label: '`q=bench-004217` (one SKU)', query: { q: 'bench-004217' } },
   ];
-  const listRows: string[] = [];
   const plans: string[] = [];
   for (const { label, query } of LISTS) {
-    const search = new URLSearchParams(query).toString();
-    console.log(`measuring GET /products ${search}`);
-    const server = await measure(`${pgServer.origin}/api/products${search ? `?${search}` : ''}`, [
-      `authorization=Bearer ${imported.token}`,
-    ]);
-    const baseline = await measure(`http://127.0.0.1:${barePort}/products${search ? `?${search}` : ''}`);
-    if (server.failed + baseline.failed > 0) throw new Error(`${label}: some requests failed`);
-    console.log(label, JSON.stringify({ server, baseline }));
-    listRows.push(
-      `| ${label} | ${Math.round(server.requestsPerSecond)} | ${server.p50} | ${server.p99} | ${Math.round(baseline.requestsPerSecond)} | ${baseline.p50} | ${baseline.p99} | ${(server.p99 / baseline.p99).toFixed(2)} |`,
-    );
     const statements = productListSql(pool, imported.manufacturerId, query);
     for (const [name, statement] of [
       ['page', statements.page],
@@ -249,8 +207,6 @@ try {
         lines.push(`${label}, ${name}:`, '', '```', plan.text, '```', '');
     }
   }
-  await stopProcess(bare);
-  processes.length = 0;
   await pool.end();
   await pgServer.stop();
   pgStopped = true;
@@ -299,10 +255,11 @@ try {
     'three sizes by name (5 links per row), gender, month, status, and discount rules on every third row. It is',
     'uploaded as multipart from disk. The import streams it through csv-parse, checks every row with the',
     "product form's zod schema, and writes batches of 2,000 rows in one transaction each: the subscription row",
-    'locked, one `insert ... select from json_to_recordset($1) on conflict (manufacturer_id, sku) do update`, and',
-    "the links replaced the same way. The baseline is PostgreSQL's own `COPY products (...) FROM 'file'` of the",
-    `same ${ROWS.toLocaleString('en')} rows (ids already resolved, no links) into the same table with the same indexes; the copied rows`,
-    'are deleted and vacuumed before the import.',
+    'locked, the named attribute items key-share locked, and one `insert ... select from json_to_recordset($1)',
+    'on conflict (manufacturer_id, sku) do update` (attribute items travel on the row as `item_ids`). The',
+    "baseline is PostgreSQL's own `COPY products (...) FROM 'file'` of the same rows (category, sub-category and",
+    'item ids already resolved) into the same table with the same indexes and triggers; the copied rows are',
+    'deleted and vacuumed before the import.',
     '',
     '| run | rows | time | rows/s | server RSS before | peak RSS |',
     '|---|---|---|---|---|---|',
@@ -316,20 +273,10 @@ try {
     'the file (the file is never held whole; at most one batch of checked rows is). RSS is sampled every 50 ms',
     'from /proc of the server process.',
     '',
-    `### GET /api/products at ${ROWS.toLocaleString('en')} products`,
+    `### GET /api/products at ${ROWS.toLocaleString('en')} products: the plans`,
     '',
-    'autocannon in its own process, `-c ' +
-      CONNECTIONS +
-      ' -d ' +
-      SECONDS +
-      '` after a 3 s warm-up, against the server (token',
-    'check with its session query, zod query validation, Drizzle, response schema) and against',
-    '`bench/bare-products-server.ts`: bare Fastify + pg (pool of 10) running the same two statements (page and',
-    "count, SQL taken from the server's own query builder `productListStatements`).",
-    '',
-    '| list | server req/s | p50 ms | p99 ms | bare req/s | p50 ms | p99 ms | p99 server / bare |',
-    '|---|---|---|---|---|---|---|---|',
-    ...listRows,
+    'The latency of page 1 and of a `q` search next to a bare Fastify + pg twin (same token check, session',
+    'query and statements) is measured by `pnpm bench:api`; see "Products list" below this section.',
     '',
     'EXPLAIN ANALYZE of the statements (best of 5, server-side execution time):',
     '',
