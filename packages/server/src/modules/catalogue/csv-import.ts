@@ -66,17 +66,21 @@ export const importProductsCsv = async (
           manufacturerId,
           pending.flatMap((p) => p.checked.itemIds),
         );
-        const existing = await existingSkus(
-          tx,
-          manufacturerId,
-          pending.map((p) => p.checked.fields.sku),
-        );
+        // Which rows are new matters only when the batch might not fit (the usual batch fits whole).
+        const existing =
+          quota.room >= pending.length
+            ? null
+            : await existingSkus(
+                tx,
+                manufacturerId,
+                pending.map((p) => p.checked.fields.sku),
+              );
         let room = quota.room;
         const accepted: Pending[] = [];
         for (const item of pending) {
           if (!item.checked.itemIds.every((id) => items.has(id)))
             failed.add(item.row, item.record, ITEM_DELETED);
-          else if (existing.has(item.checked.fields.sku)) accepted.push(item);
+          else if (!existing || existing.has(item.checked.fields.sku)) accepted.push(item);
           else if (room > 0) {
             room -= 1;
             accepted.push(item);
