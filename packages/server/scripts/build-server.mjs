@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Compiles the API server once, so `pnpm start` runs plain node (no TypeScript at start-up):
 // src/main.ts and the workspace packages it imports (TypeScript sources) are bundled into
-// dist/main.js; dependencies stay in node_modules (native argon2, PGlite's wasm and data files).
+// dist/main.js, and the CSV import's row-reading worker thread into dist/csv-read-worker.js (loaded
+// beside main.js); dependencies stay in node_modules (native argon2, PGlite's wasm and data files).
 // Run by `pnpm build` (scripts/build.mjs) and `pnpm --filter @apparel/server build`.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +15,11 @@ export const buildServer = async () => {
   const { dependencies } = JSON.parse(readFileSync(`${serverDir}/package.json`, 'utf8'));
   await build({
     absWorkingDir: serverDir,
-    entryPoints: ['src/main.ts'],
-    outfile: 'dist/main.js',
+    entryPoints: {
+      main: 'src/main.ts',
+      'csv-read-worker': 'src/modules/catalogue/csv-read-worker.ts',
+    },
+    outdir: 'dist',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -12,11 +12,15 @@ export type CatalogueLookup = {
 
 const key = (...parts: (string | number)[]) => parts.join('\u0000').toLowerCase();
 
+/** A manufacturer's names as plain rows (they travel to the import's row-checking worker). */
+export type CatalogueNames = {
+  categories: { id: number; name: string }[];
+  subcategories: { id: number; categoryId: number; name: string }[];
+  items: { id: number; type: string; name: string }[];
+};
+
 /** Loaded once per import: a catalogue has hundreds of names, not millions. */
-export const loadCatalogueLookup = async (
-  db: Queryable,
-  manufacturerId: number,
-): Promise<CatalogueLookup> => {
+export const loadCatalogueNames = async (db: Queryable, manufacturerId: number): Promise<CatalogueNames> => {
   const [categoryRows, subcategoryRows, itemRows] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name })
@@ -31,6 +35,14 @@ export const loadCatalogueLookup = async (
       .from(attributeItems)
       .where(eq(attributeItems.manufacturerId, manufacturerId)),
   ]);
+  return { categories: categoryRows, subcategories: subcategoryRows, items: itemRows };
+};
+
+export const catalogueLookup = ({
+  categories: categoryRows,
+  subcategories: subcategoryRows,
+  items: itemRows,
+}: CatalogueNames): CatalogueLookup => {
   const byCategory = new Map(categoryRows.map((row) => [key(row.name.trim()), row.id]));
   const bySubcategory = new Map(subcategoryRows.map((row) => [key(row.categoryId, row.name.trim()), row.id]));
   const byItem = new Map(itemRows.map((row) => [key(row.type, row.name.trim()), row.id]));

@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,12 +26,12 @@ const csvDownload = (name: string) => ({
  * the bytes have arrived (a long import of a big file never hits the upload timeout) and memory stays
  * flat; the import then streams it from disk. The file is removed afterwards.
  */
-const withSpooledFile = async <T>(source: Readable, work: (file: Readable) => Promise<T>): Promise<T> => {
+const withSpooledFile = async <T>(source: Readable, work: (path: string) => Promise<T>): Promise<T> => {
   const dir = await mkdtemp(join(tmpdir(), 'apparel-import-'));
   try {
     const path = join(dir, 'upload.csv');
     await pipeline(source, createWriteStream(path));
-    return await work(createReadStream(path));
+    return await work(path);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -69,8 +69,8 @@ export const importRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps)
           continue;
         }
         const manufacturerId = manufacturerOf(request);
-        result = await withSpooledFile(part.file, (file) =>
-          importProductsCsv({ ...deps, log: request.log }, manufacturerId, file),
+        result = await withSpooledFile(part.file, (path) =>
+          importProductsCsv({ ...deps, log: request.log }, manufacturerId, path),
         );
       }
       if (!result) throw badRequest('Choose a file to upload');
