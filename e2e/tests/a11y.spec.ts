@@ -103,6 +103,31 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page, `/manufacturers/create with errors (${scheme})`);
     });
 
+    test('the media library picker of the product form passes axe and works from the keyboard', async ({
+      page,
+    }) => {
+      await signIn(page, 'MANUFACTURER');
+      await page.goto('/products/new');
+      await settled(page);
+      const open = page.getByRole('button', { name: 'Choose images from library' });
+      await open.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Choose images from the media library' });
+      await expect(dialog.getByRole('searchbox', { name: 'Search by filename' })).toBeFocused();
+      const first = dialog.getByRole('checkbox').first();
+      await expect(first).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(first).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(first).toBeChecked();
+      await expect(dialog.getByText('1 selected')).toBeVisible();
+      await page.waitForTimeout(250);
+      await expectNoSeriousViolations(page, `the media picker on /products/new (${scheme})`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
+    });
+
     test('a toast passes axe and its close button is named', async ({ page }) => {
       await signIn(page, 'SUPER_ADMIN');
       await page.goto('/admins');
@@ -119,6 +144,23 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the media library picker fills the screen and passes axe', async ({ page }) => {
+    await signIn(page, 'MANUFACTURER');
+    await page.goto('/products/new');
+    await settled(page);
+    await page.getByRole('button', { name: 'Choose PDF from library' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a catalog PDF from the media library' });
+    await dialog.getByRole('radio').first().check();
+    const add = dialog.getByRole('button', { name: 'Add to product' });
+    await add.scrollIntoViewIfNeeded();
+    await expect(add).toBeInViewport();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.waitForTimeout(250);
+    await expectNoSeriousViolations(page, 'the media picker on a phone');
+  });
 
   test('the manufacturers list becomes cards with their actions on screen, and passes axe', async ({
     page,

@@ -224,6 +224,55 @@ test('the product is edited: a new price, one image dropped', async ({ page }) =
   expect(stored.discount).toHaveLength(2);
 });
 
+test('an image uploaded in /media is picked in the product form and shows on the product', async ({
+  page,
+}) => {
+  const libraryImage = solidPng(`Library look ${stamp}.png`, [20, 140, 90]);
+  await signIn(page);
+  await page.goto('/media');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await (await chooser).setFiles(libraryImage);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const card = page
+    .getByRole('list', { name: 'Media files' })
+    .getByRole('listitem', { name: libraryImage.name });
+  const mediaUrl = await card.getByRole('img', { name: libraryImage.name }).getAttribute('src');
+  expect(mediaUrl).toMatch(/^\/uploads\/media\//);
+
+  await page.goto('/products');
+  await page.getByRole('row').filter({ hasText: names.sku }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
+  // The one image left from the edit goes, so the picked image becomes the first.
+  await page.getByRole('button', { name: 'Remove image 1' }).click();
+  const open = page.getByRole('button', { name: 'Choose images from library' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Choose images from the media library' });
+  await dialog.getByRole('searchbox', { name: 'Search by filename' }).fill('library look');
+  await dialog.getByRole('checkbox', { name: libraryImage.name }).check();
+  await dialog.getByRole('button', { name: 'Add to product' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(page.getByRole('img', { name: 'Product image 1' })).toHaveAttribute('src', mediaUrl ?? '');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Data Saved Successfully')).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: names.sku });
+  await expect(row.getByRole('img', { name: names.product })).toHaveAttribute('src', mediaUrl ?? '');
+  await row.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('img', { name: 'Product image 1' })).toHaveAttribute('src', mediaUrl ?? '');
+  await expect(page.getByRole('img', { name: 'Product image 2' })).toHaveCount(0);
+  const api = await manufacturerApi(page);
+  expect((await api<{ images: string[] }>(`/products/${productId}`)).images).toEqual([mediaUrl]);
+
+  // Referenced, not copied: the library keeps the file, and will not delete it while the product uses it.
+  await page.goto('/media');
+  await card.getByRole('button', { name: `Delete ${libraryImage.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`This media file is used by product "${names.product}"`)).toBeVisible();
+  await expect(card).toBeVisible();
+});
+
 test('the QR code downloads as a 1080 x 1080 PNG that decodes to the id and name', async ({ page }) => {
   await signIn(page);
   await page.goto('/products');

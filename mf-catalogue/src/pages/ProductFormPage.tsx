@@ -2,8 +2,8 @@ import { errorMessage, useCreateProduct, useProduct, useUpdateProduct } from '@a
 import type { ProductForm as ProductFormOutput } from '@apparel/contracts';
 import { notifySuccess, RecordPage } from '@apparel/ui';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ProductFilesState } from '../features/products/form/ProductFileFields';
 import { ProductForm } from '../features/products/form/ProductForm';
+import { type ProductFilesState, toProductFiles } from '../features/products/form/product-files';
 import { TEXT } from '../shared/texts';
 
 /** /products/new creates; /products/{id} edits (SPEC 2: any other id, "view" included, is a product id). */
@@ -22,7 +22,7 @@ export default function ProductFormPage() {
     navigate('/products');
   };
   const onSave = (product: ProductFormOutput, files: ProductFilesState) => {
-    const upload = { images: files.newImages, catalog: files.catalog, video: files.video };
+    const upload = toProductFiles(files);
     if (creating) create.mutate({ product, files: upload }, { onSuccess: onSaved });
     else
       update.mutate(

@@ -1,10 +1,9 @@
 import { errorMessage, useMediaList } from '@apparel/api-client';
-import { EmptyState, ErrorBanner, Loading, PageHeader } from '@apparel/ui';
+import { EmptyState, ErrorBanner, Loading, PageHeader, PrevNextPager } from '@apparel/ui';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { MediaFilters, type MediaFilterValues } from '../features/media/MediaFilters';
 import { MediaGrid } from '../features/media/MediaGrid';
-import { MediaPager } from '../features/media/MediaPager';
 import { MediaUploader } from '../features/media/MediaUploader';
 import { MEDIA_TEXTS } from '../shared/texts';
 
@@ -36,7 +35,12 @@ export default function MediaPage() {
           ) : (
             <EmptyState message={MEDIA_TEXTS.empty} />
           )}
-          <MediaPager page={page} totalPages={media.data.totalPages} onChange={setPage} />
+          <PrevNextPager
+            label="Media pages"
+            page={page}
+            totalPages={media.data.totalPages}
+            onChange={setPage}
+          />
         </>
       ) : null}
     </>

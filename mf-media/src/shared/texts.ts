@@ -18,9 +18,6 @@ export const MEDIA_TEXTS = {
   delete: 'Delete',
   confirmDelete: 'Are you sure you want to delete this media file?',
   deleteFailed: 'Failed to delete media.',
-  prev: 'Prev',
-  next: 'Next',
-  page: (n: number) => `Page ${n}`,
   empty: 'No media files found.',
   loadFailed: 'Failed to load media.',
 } as const;

@@ -2,6 +2,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { download, importProducts, setToken, toProductFormData, upload } from '../src';
 
 describe('toProductFormData', () => {
+  it('sends media library picks as media file ids beside the uploads', () => {
+    const video = new File(['webm'], 'walk.webm', { type: 'video/webm' });
+    const body = toProductFormData(
+      {
+        name: 'Shirt',
+        adminName: 'Shirt',
+        sku: 'S-1',
+        price: 1,
+        mrp: 1,
+        stockQty: 1,
+        description: 'd',
+        categoryId: 4,
+        discount: [],
+      },
+      { mediaImageIds: [12, 15], catalogMediaId: 31, video },
+    );
+    expect(body.getAll('mediaImageIds[]')).toEqual(['12', '15']);
+    expect(body.get('catalogMediaId')).toBe('31');
+    expect(body.get('videoMediaId')).toBeNull();
+    expect(body.get('catalogUrl')).toBeNull();
+    expect((body.get('videoUrl') as File).name).toBe('walk.webm');
+  });
+
   it('sends every field, id arrays as field[] entries, discount as JSON text and the files', () => {
     const image = new File(['png'], 'front.png', { type: 'image/png' });
     const catalog = new File(['pdf'], 'c.pdf', { type: 'application/pdf' });
@@ -36,6 +59,8 @@ describe('toProductFormData', () => {
     expect((body.get('productImages') as File).name).toBe('front.png');
     expect((body.get('catalogUrl') as File).name).toBe('c.pdf');
     expect(body.get('videoUrl')).toBeNull();
+    expect(body.getAll('mediaImageIds[]')).toEqual([]);
+    expect(body.get('catalogMediaId')).toBeNull();
   });
 });
 

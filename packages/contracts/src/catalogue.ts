@@ -215,7 +215,10 @@ const minNotAboveMax = (p: { minOrderQty?: number; maxOrderOty?: number }) =>
  * POST /products and PUT /products/{id} (multipart, SPEC 7), also the product form's resolver.
  * Arrays travel as `colorIds[]` entries, `discount` as JSON text, files beside the fields
  * (`productImages`, `catalogUrl`, `videoUrl`). On edit `keptImages` (JSON text: the URLs of existing
- * images to keep) drops the others; without it every existing image stays.
+ * images to keep) drops the others; without it every existing image stays. Files of the media library
+ * are picked by id instead of uploaded: `mediaImageIds[]` (images, added after the kept ones and
+ * before new uploads), `catalogMediaId` (a PDF), `videoMediaId` (a video); the product then references
+ * the library's file, it does not copy it.
  */
 export const productFormSchema = z
   .object({
@@ -233,6 +236,12 @@ export const productFormSchema = z
       parseDiscountText,
       z.array(z.string().max(2048)).max(MAX_PRODUCT_IMAGES).optional(),
     ),
+    mediaImageIds: z
+      .array(dbId('mediaImageIds must be media file ids'))
+      .max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} product images`)
+      .default([]),
+    catalogMediaId: optionalOf(dbId('catalogMediaId must be a media file id')),
+    videoMediaId: optionalOf(dbId('videoMediaId must be a media file id')),
   })
   .refine(minNotAboveMax, { message: CATALOGUE_MSG.minMaxOrder, path: ['maxOrderOty'] });
 /** What the screen holds and sends (strings or numbers). */

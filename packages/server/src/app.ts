@@ -17,7 +17,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { MediaUsage } from './modules/media/media-usage';
-import { createProductMediaUsage } from './modules/media/product-media-usage';
+import { productMediaUsage } from './modules/media/product-media-usage';
 import { mediaRoutes } from './modules/media/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -108,7 +108,7 @@ export const buildApp = async ({
       await api.register(mediaRoutes, {
         db,
         storage: app.storage,
-        usage: mediaUsage ?? createProductMediaUsage(db),
+        usage: mediaUsage ?? productMediaUsage,
       });
       await api.register(retailRoutes, { db, clock });
       await api.register(ordersRoutes, { db, clock });

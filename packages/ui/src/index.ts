@@ -18,6 +18,7 @@ export { dayjs, formatDashboardDate, formatDateTime, formatListDate } from './da
 export { AFTER_SAVE, DiscardChangesGuard } from './forms/DiscardChangesGuard';
 export { type ListSort, type SortOrder, useListParams } from './lists/list-params';
 export { listReturnPath, useListReturnPath } from './lists/list-return';
+export { PrevNextPager } from './lists/PrevNextPager';
 export { notifyError, notifySuccess } from './notify';
 export { COLOR_SCHEME_KEY } from './theme/color-scheme';
 export { contrastRatio } from './theme/contrast';

@@ -1,13 +1,21 @@
 import { PRODUCT_LINKS, type ProductFormInput } from '@apparel/contracts';
 
-/** The files beside the product fields: new images, and the catalogue PDF and video when replaced. */
+/**
+ * The files beside the product fields: new images, and the catalogue PDF and video when replaced,
+ * each uploaded or picked from the media library (by media file id; the product references the file).
+ */
 export interface ProductFiles {
-  /** New images, added after the kept ones. */
+  /** New images, added after the kept and picked ones. */
   images?: File[];
   catalog?: File | null;
   video?: File | null;
   /** On edit: the URLs of existing images to keep (the others are dropped). Leave out to keep all. */
   keptImages?: string[];
+  /** Media library images, added after the kept ones. */
+  mediaImageIds?: number[];
+  /** A library PDF or video instead of an uploaded one. */
+  catalogMediaId?: number | null;
+  videoMediaId?: number | null;
 }
 
 const SCALAR_FIELDS = [
@@ -32,8 +40,9 @@ const SCALAR_FIELDS = [
 
 /**
  * The multipart body of POST /products and PUT /products/{id} (SPEC 7): every form field, id arrays
- * as `colorIds[]` entries, `discount` as JSON text, `maxOrderOty` spelt so, then the files
- * (`productImages` many, `catalogUrl` and `videoUrl` one each). Empty optional values go as ''.
+ * as `colorIds[]` entries, `discount` as JSON text, `maxOrderOty` spelt so, the picked media library
+ * files (`mediaImageIds[]`, `catalogMediaId`, `videoMediaId`), then the files (`productImages` many,
+ * `catalogUrl` and `videoUrl` one each). Empty optional values go as ''.
  */
 export function toProductFormData(product: ProductFormInput, files: ProductFiles = {}): FormData {
   const body = new FormData();
@@ -47,6 +56,9 @@ export function toProductFormData(product: ProductFormInput, files: ProductFiles
   }
   body.append('discount', JSON.stringify(product.discount ?? []));
   if (files.keptImages) body.append('keptImages', JSON.stringify(files.keptImages));
+  for (const id of files.mediaImageIds ?? []) body.append('mediaImageIds[]', String(id));
+  if (files.catalogMediaId) body.append('catalogMediaId', String(files.catalogMediaId));
+  if (files.videoMediaId) body.append('videoMediaId', String(files.videoMediaId));
   for (const image of files.images ?? []) body.append('productImages', image);
   if (files.catalog) body.append('catalogUrl', files.catalog);
   if (files.video) body.append('videoUrl', files.video);

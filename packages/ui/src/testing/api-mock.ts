@@ -6,6 +6,8 @@ export interface ApiCall {
   method: string;
   /** The path under /api, without the query string. */
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   /** JSON bodies parsed; FormData (and anything else) as sent. */
   body: unknown;
 }
@@ -43,6 +45,7 @@ const callOf = (input: RequestInfo | URL, init: RequestInit = {}): ApiCall => {
   return {
     method: (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(),
     path: url.pathname.replace(/^\/api(?=\/|$)/, ''),
+    query: Object.fromEntries(url.searchParams),
     body: parsed,
   };
 };

@@ -10,7 +10,8 @@ import { DescriptionFields } from './DescriptionFields';
 import { DiscountRulesEditor } from './DiscountRulesEditor';
 import { ProductChoiceFields } from './ProductChoiceFields';
 import { ProductDetailsFields } from './ProductDetailsFields';
-import { ProductFileFields, type ProductFilesState } from './ProductFileFields';
+import { ProductFileFields } from './ProductFileFields';
+import { initialProductFiles, type ProductFilesState } from './product-files';
 import {
   emptyProductForm,
   type ProductFormValues,
@@ -33,12 +34,7 @@ export function ProductForm({ product, saving, saveError, onSave }: ProductFormP
     resolver: productFormResolver,
     defaultValues: product ? toProductFormValues(product) : emptyProductForm,
   });
-  const [files, setFiles] = useState<ProductFilesState>({
-    keptImages: product?.images ?? [],
-    newImages: [],
-    catalog: null,
-    video: null,
-  });
+  const [files, setFiles] = useState<ProductFilesState>(() => initialProductFiles(product));
 
   return (
     <FormProvider {...form}>

@@ -1,4 +1,4 @@
-import { MAX_ATTRIBUTE_IDS, MAX_PRODUCT_IMAGES, PRODUCT_LINKS } from '@apparel/contracts';
+import { MAX_ATTRIBUTE_IDS, MAX_PRODUCT_IMAGES, PRODUCT_LINKS, type ProductForm } from '@apparel/contracts';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '../../errors';
@@ -40,15 +40,19 @@ const SCALAR_FIELDS = new Set([
   'fullDesc',
   'discount',
   'keptImages',
+  'catalogMediaId',
+  'videoMediaId',
 ]);
-const LIST_FIELDS = new Set<string>(Object.values(PRODUCT_LINKS).map((link) => link.ids));
+const ATTRIBUTE_FIELDS = Object.values(PRODUCT_LINKS).map((link) => link.ids);
+/** Repeated fields: the attribute ids, and the media library images picked (media file ids). */
+const LIST_FIELDS = new Set<string>([...ATTRIBUTE_FIELDS, 'mediaImageIds']);
 
 /** Busboy's own caps: the largest single file any product policy allows, and every possible file. */
 export const productMultipartLimits = () => ({
   limits: {
     fileSize: PRODUCT_VIDEO_UPLOAD.maxBytes + 1,
     files: MAX_PRODUCT_IMAGES + 2,
-    fields: SCALAR_FIELDS.size + LIST_FIELDS.size * MAX_ATTRIBUTE_IDS,
+    fields: SCALAR_FIELDS.size + ATTRIBUTE_FIELDS.length * MAX_ATTRIBUTE_IDS + MAX_PRODUCT_IMAGES,
     // fullDesc (rich text) is the largest field.
     fieldSize: 256 * 1024,
   },
@@ -112,6 +116,12 @@ export const readProductForm = async (
     throw error;
   }
   return form;
+};
+
+/** A catalog PDF or a video comes either uploaded or picked from the media library, not both. */
+export const assertOneFileEach = (form: ProductFormParts, values: ProductForm): void => {
+  if (form.catalog && values.catalogMediaId !== undefined) throw badRequest('Send at most one catalog PDF');
+  if (form.video && values.videoMediaId !== undefined) throw badRequest('Send at most one video');
 };
 
 export const storedKeys = (form: ProductFormParts): string[] =>

@@ -14,7 +14,11 @@ const FORM_PARTS =
   '(HTML, sanitised), discount (JSON text of [{from, to, discount}]), colorIds[] sizeIds[] brandIds[] ' +
   'fabricIds[] themeIds[] materialIds[] seasonIds[] (repeated), keptImages (JSON text: URLs of existing ' +
   'images to keep, edit only); files productImages (several; PNG, JPEG, WebP or GIF, 5 MB each), ' +
-  'catalogUrl (one PDF, 20 MB), videoUrl (one MP4 or WebM, 100 MB).';
+  'catalogUrl (one PDF, 20 MB), videoUrl (one MP4 or WebM, 100 MB). Instead of uploading, pick files ' +
+  'of my media library by id: mediaImageIds[] (repeated; images, added after the kept ones and before ' +
+  'new uploads), catalogMediaId (a PDF), videoMediaId (an MP4 or WebM video). The product references ' +
+  'the library file (no copy); an id that is not one of my media files, or a file of the wrong kind, ' +
+  'answers 400. A catalog or video comes uploaded or picked, not both.';
 
 /** Products of the caller's manufacturer (SPEC 7 "Products"). */
 export const productRoutes: FastifyPluginAsyncZod<{

@@ -10,7 +10,8 @@ import type { FileStorage } from '../../storage/file-storage';
 import { parseForm } from '../admin/parse-form';
 import { lockAttributeItems } from './item-locks';
 import { pgCode, UNIQUE_VIOLATION } from './pg-errors';
-import { type ProductFormParts, storedKeys } from './product-form';
+import { assertOneFileEach, type ProductFormParts, storedKeys } from './product-form';
+import { keysOutsideLibrary, pickMedia } from './product-media';
 import { checkReferences } from './product-references';
 import { listProducts, type ProductQuery } from './product-search';
 import { productFields } from './product-values';
@@ -38,6 +39,13 @@ const holdItems = async (tx: Transaction, manufacturerId: number, itemIds: numbe
   const held = await lockAttributeItems(tx, manufacturerId, itemIds);
   if (held.size !== new Set(itemIds).size)
     throw new ApiError(409, 'An attribute chosen for this product was just deleted; reload and try again');
+};
+
+/** The product's images in order (kept, picked from the library, uploaded), each once, at most ten. */
+const imageList = (...groups: string[][]): string[] => {
+  const images = [...new Set(groups.flat())];
+  if (images.length > MAX_PRODUCT_IMAGES) throw badRequest(`At most ${MAX_PRODUCT_IMAGES} product images`);
+  return images;
 };
 
 /** Products of one manufacturer: the form with its files, links and discount rules; soft delete. */
@@ -70,25 +78,33 @@ export const createProductService = ({ db, storage, log, clock }: Deps) => {
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
     },
 
-    /** Within the subscription's limit (403), SKU unique (409); the files go if anything fails. */
+    /**
+     * Within the subscription's limit (403), SKU unique (409); files picked from the media library are
+     * referenced by their keys; the uploaded files go if anything fails.
+     */
     create: (manufacturerId: number, form: ProductFormParts): Promise<Product> =>
       withStoredFiles(storage, storedKeys(form), log, async () => {
         const values = parseForm(productFormSchema, form.body);
+        assertOneFileEach(form, values);
         const refs = await checkReferences(db, manufacturerId, values);
         const id = await db
           .transaction(async (tx) => {
             await assertRoomForOneProduct(tx, manufacturerId, clock);
             await holdItems(tx, manufacturerId, refs.itemIds);
             if (await skuTaken(tx, manufacturerId, values.sku)) throw new ApiError(409, SKU_IN_USE);
+            const picked = await pickMedia(tx, manufacturerId, values);
             const [created] = await tx
               .insert(products)
               .values({
                 ...productFields(values, refs.categoryId, refs.subcategoryId),
                 manufacturerId,
                 itemIds: refs.itemIds,
-                images: form.images.map((image) => image.key),
-                catalogKey: form.catalog?.key ?? null,
-                videoKey: form.video?.key ?? null,
+                images: imageList(
+                  picked.imageKeys,
+                  form.images.map((image) => image.key),
+                ),
+                catalogKey: form.catalog?.key ?? picked.catalogKey,
+                videoKey: form.video?.key ?? picked.videoKey,
               })
               .returning({ id: products.id });
             if (!created) throw new Error('The product was not created');
@@ -99,13 +115,14 @@ export const createProductService = ({ db, storage, log, clock }: Deps) => {
       }),
 
     /**
-     * Existing images stay unless `keptImages` lists the ones to keep; new images are added after
-     * them; a new catalog or video replaces the old one. Dropped and replaced files are deleted after
-     * the commit.
+     * Existing images stay unless `keptImages` lists the ones to keep; picked and new images are added
+     * after them; a new (or picked) catalog or video replaces the old one. Dropped and replaced files
+     * are deleted after the commit, except those the media library holds.
      */
     async update(manufacturerId: number, id: number, form: ProductFormParts): Promise<Product> {
       const replaced = await withStoredFiles(storage, storedKeys(form), log, async () => {
         const values = parseForm(productFormSchema, form.body);
+        assertOneFileEach(form, values);
         const refs = await checkReferences(db, manufacturerId, values);
         return db
           .transaction(async (tx) => {
@@ -113,31 +130,38 @@ export const createProductService = ({ db, storage, log, clock }: Deps) => {
             if (!current) throw notFound(PRODUCT_NOT_FOUND);
             if (await skuTaken(tx, manufacturerId, values.sku, id)) throw new ApiError(409, SKU_IN_USE);
             await holdItems(tx, manufacturerId, refs.itemIds);
+            const picked = await pickMedia(tx, manufacturerId, values);
             const kept = values.keptImages
               ? current.images.filter((key) => values.keptImages?.includes(storage.url(key)))
               : current.images;
-            const images = [...kept, ...form.images.map((image) => image.key)];
-            if (images.length > MAX_PRODUCT_IMAGES)
-              throw badRequest(`At most ${MAX_PRODUCT_IMAGES} product images`);
+            const images = imageList(
+              kept,
+              picked.imageKeys,
+              form.images.map((image) => image.key),
+            );
+            const catalogKey = form.catalog?.key ?? picked.catalogKey ?? current.catalogKey;
+            const videoKey = form.video?.key ?? picked.videoKey ?? current.videoKey;
             await tx
               .update(products)
               .set({
                 ...productFields(values, refs.categoryId, refs.subcategoryId),
                 itemIds: refs.itemIds,
                 images,
-                catalogKey: form.catalog?.key ?? current.catalogKey,
-                videoKey: form.video?.key ?? current.videoKey,
+                catalogKey,
+                videoKey,
               })
               .where(eq(products.id, id));
-            return [
-              ...current.images.filter((key) => !kept.includes(key)),
-              form.catalog ? current.catalogKey : null,
-              form.video ? current.videoKey : null,
-            ];
+            const still = new Set([...images, catalogKey, videoKey]);
+            return [...current.images, current.catalogKey, current.videoKey].filter((key) => !still.has(key));
           })
           .catch(rethrowSkuConflict);
       });
-      await deleteFilesQuietly(storage, replaced, log);
+      // Unsure which keys the library holds, delete none: an orphan file is better than a broken library.
+      const unused = await keysOutsideLibrary(db, replaced).catch((error: unknown) => {
+        log.warn({ err: error }, 'Could not check replaced product files against the media library');
+        return [];
+      });
+      await deleteFilesQuietly(storage, unused, log);
       return read(manufacturerId, id);
     },
 

@@ -92,21 +92,22 @@ export const createMediaService = ({ db, storage, usage, log }: MediaServiceDeps
     if (!row) throw notFound(MEDIA_NOT_FOUND);
   };
 
-  /** Deletes a media file and its stored object, unless a product uses it (409 naming them). */
+  /**
+   * Deletes a media file and its stored object, unless a product uses it (409 naming them). The row
+   * is locked while the products are asked: a product saving a pick of this file meanwhile holds it
+   * FOR SHARE, so one of the two waits for the other and the check never misses it.
+   */
   const remove = async (manufacturerId: number, id: number): Promise<void> => {
-    const [row] = await db
-      .select()
-      .from(mediaFiles)
-      .where(and(eq(mediaFiles.id, id), eq(mediaFiles.manufacturerId, manufacturerId)));
-    if (!row) throw notFound(MEDIA_NOT_FOUND);
-    const products = await usage.productsUsing(manufacturerId, row.storageKey);
-    if (products.length > 0) throw new ApiError(409, inUseMessage(products));
-    const deleted = await db
-      .delete(mediaFiles)
-      .where(and(eq(mediaFiles.id, id), eq(mediaFiles.manufacturerId, manufacturerId)))
-      .returning({ key: mediaFiles.storageKey });
-    if (deleted.length === 0) throw notFound(MEDIA_NOT_FOUND);
-    await deleteFilesQuietly(storage, [row.storageKey], log);
+    const mine = and(eq(mediaFiles.id, id), eq(mediaFiles.manufacturerId, manufacturerId));
+    const key = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(mediaFiles).where(mine).for('update');
+      if (!row) throw notFound(MEDIA_NOT_FOUND);
+      const products = await usage.productsUsing(manufacturerId, row.storageKey, tx);
+      if (products.length > 0) throw new ApiError(409, inUseMessage(products));
+      await tx.delete(mediaFiles).where(mine);
+      return row.storageKey;
+    });
+    await deleteFilesQuietly(storage, [key], log);
   };
 
   return { list, add, assertExists, remove };

@@ -1,3 +1,5 @@
+import type { Queryable } from '../../db/client';
+
 /**
  * Which products use a stored file. The media library asks before deleting a file (a used file
  * answers 409 naming the products); the catalogue answers, since products keep their images,
@@ -5,8 +7,11 @@
  * reach into the catalogue's tables.
  */
 export interface MediaUsage {
-  /** Names of the manufacturer's products that reference `storageKey` (empty when none). */
-  productsUsing(manufacturerId: number, storageKey: string): Promise<string[]>;
+  /**
+   * Names of the manufacturer's products that reference `storageKey` (empty when none), read through
+   * `db`: the media service asks inside the transaction that deletes the file.
+   */
+  productsUsing(manufacturerId: number, storageKey: string, db: Queryable): Promise<string[]>;
 }
 
 /** Until products exist nothing references a media file. */

@@ -1,5 +1,4 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
 import { products } from '../../db/schema';
 import type { MediaUsage } from './media-usage';
 
@@ -7,8 +6,8 @@ import type { MediaUsage } from './media-usage';
  * The catalogue's answer to "which products use this file": the manufacturer's live products whose
  * images, catalogue PDF or video hold the storage key (products keep keys, not URLs).
  */
-export const createProductMediaUsage = (db: Queryable): MediaUsage => ({
-  async productsUsing(manufacturerId, storageKey) {
+export const productMediaUsage: MediaUsage = {
+  async productsUsing(manufacturerId, storageKey, db) {
     const rows = await db
       .select({ name: products.name })
       .from(products)
@@ -27,4 +26,4 @@ export const createProductMediaUsage = (db: Queryable): MediaUsage => ({
       .limit(50);
     return rows.map((row) => row.name);
   },
-});
+};
