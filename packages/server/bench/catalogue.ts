@@ -201,7 +201,10 @@ try {
       ['count', statements.count],
     ] as const) {
       const plan = await explain(pool, statement);
-      plans.push(`| ${label} | ${name} | ${indexesOf(plan.text)} | ${plan.ms.toFixed(1)} |`);
+      const served = plan.text.includes('product_counts')
+        ? 'the kept count (`product_counts`)'
+        : indexesOf(plan.text);
+      plans.push(`| ${label} | ${name} | ${served} | ${plan.ms.toFixed(1)} |`);
       console.log(plans.at(-1));
       if (name === 'page' || query.q === 'bench-004217')
         lines.push(`${label}, ${name}:`, '', '```', plan.text, '```', '');
@@ -253,8 +256,8 @@ try {
     'sub-categories, 8 colors, 6 sizes, product limit 1,000,000). The file has 16 columns: names, SKU, price, MRP,',
     'stock, description, an HTML fullDesc (sanitised per row), category and sub-category by name, two colors and',
     'three sizes by name (5 links per row), gender, month, status, and discount rules on every third row. It is',
-    'uploaded as multipart from disk. The import streams it through csv-parse, checks every row with the',
-    "product form's zod schema, and writes batches of 2,000 rows in one transaction each: the subscription row",
+    'uploaded as multipart from disk. A worker thread streams it through csv-parse and checks every row with the',
+    "product form's zod schema while the main thread writes batches of 2,000 rows in one transaction each: the subscription row",
     'locked, the named attribute items key-share locked, and one `insert ... select from json_to_recordset($1)',
     'on conflict (manufacturer_id, sku) do update` (attribute items travel on the row as `item_ids`). The',
     "baseline is PostgreSQL's own `COPY products (...) FROM 'file'` of the same rows (category, sub-category and",
@@ -269,8 +272,9 @@ try {
     `| import, new SKUs (PGlite, embedded) | ${ROWS.toLocaleString('en')} | ${fmt(pgliteRun.result.ms)} | ${Math.round(ROWS / (pgliteRun.result.ms / 1000)).toLocaleString('en')} | ${mb(pgliteRun.beforeMb)} | ${mb(pgliteRun.peakMb)} |`,
     '',
     `Import / COPY on PostgreSQL: **${ratio.toFixed(2)}x** (goal: at most 3x). PGlite: ${fmt(pgliteRun.result.ms)} (goal: under 30 s).`,
-    `Peak RSS: ${mb(smallRun.peakMb)} for ${SMALL_ROWS.toLocaleString('en')} rows and ${mb(bigRun.peakMb)} for ${ROWS.toLocaleString('en')} rows: memory does not grow with`,
-    'the file (the file is never held whole; at most one batch of checked rows is). RSS is sampled every 50 ms',
+    `Peak RSS: ${mb(smallRun.peakMb)} for ${SMALL_ROWS.toLocaleString('en')} rows and ${mb(bigRun.peakMb)} for ${ROWS.toLocaleString('en')} rows (ten times the file).`,
+    'The file is spooled to disk and never held whole; at most three batches of checked rows are (two read',
+    "ahead by the worker thread, one being written); the worker thread's heap is part of the process. RSS is sampled every 50 ms",
     'from /proc of the server process.',
     '',
     `### GET /api/products at ${ROWS.toLocaleString('en')} products: the plans`,
