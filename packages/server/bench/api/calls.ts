@@ -6,6 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { productListSql } from '../catalogue-statements';
+import { orderListSql } from '../order-statements';
+import { demoManufacturerId, growOrders } from '../orders-data';
 import { searchStatements, usersStatement } from '../search-statements';
 import { seedManufacturers } from './seed-manufacturers';
 
@@ -216,3 +218,49 @@ CALLS.push(
     bare: bareProductList,
   },
 );
+
+// ---- Orders (issue 11): the orders list at 1,000,000 orders ----
+
+/** The demo manufacturer's orders grown to 1,000,000 (bench/orders-data.ts), rollups rebuilt. */
+const millionOrders = async (pool: pg.Pool) => {
+  const seconds = await growOrders(pool, await demoManufacturerId(pool), 1_000_000);
+  console.log(`  1,000,000 orders loaded in ${seconds.toFixed(1)} s`);
+};
+
+/** The server's own page statement (built once per query string, from the same query builder). */
+const bareOrderList: BareHandler = ({ pool, caller }) => {
+  const statementsByQuery = new Map<string, ReturnType<typeof orderListSql>>();
+  return async (request) => {
+    const { manufacturerId } = await caller(request, ['MANUFACTURER']);
+    const query = (request.query ?? {}) as Record<string, string>;
+    const key = `${manufacturerId} ${JSON.stringify(query)}`;
+    let statements = statementsByQuery.get(key);
+    if (!statements) {
+      statements = orderListSql(manufacturerId ?? 0, query);
+      statementsByQuery.set(key, statements);
+    }
+    const { rows } = await pool.query(statements.page.sql, statements.page.params);
+    const { pageSize, page } = statements.query;
+    return {
+      orders: rows.slice(0, pageSize).map((row) => ({
+        id: row.id,
+        status: row.status,
+        totalAmount: Number(row.total_amount),
+        createdAt: row.created_at.toISOString(),
+        retailer: row.retailer_id === null ? null : { id: row.retailer_id, name: row.retailer_name },
+      })),
+      page,
+      pageSize,
+      hasNext: rows.length > pageSize,
+    };
+  };
+};
+
+CALLS.push({
+  name: 'GET /api/orders, page 1 (20 newest of 1,000,000)',
+  method: 'GET',
+  path: '/api/orders',
+  account: 'demoManufacturer',
+  seed: millionOrders,
+  bare: bareOrderList,
+});
