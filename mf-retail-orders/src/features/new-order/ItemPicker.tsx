@@ -1,7 +1,7 @@
 import { useProduct } from '@apparel/api-client';
 import { ORDER_MSG, orderQuantityRange } from '@apparel/contracts';
 import { notifyError } from '@apparel/ui';
-import { Button, Group, NumberInput, Paper, Stack } from '@mantine/core';
+import { Box, Button, Group, NumberInput, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { AttributeSelects } from './AttributeSelects';
 import {
@@ -69,35 +69,34 @@ export function ItemPicker({ lines, onAdd }: ItemPickerProps) {
         {chosenProduct ? (
           <AttributeSelects product={chosenProduct} choices={choices} onChange={setChoices} />
         ) : null}
-        <Group align="flex-start">
-          <NumberInput
-            label="Qty"
-            description={chosenProduct ? quantityLimitsText(chosenProduct) : undefined}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            min={range?.min ?? 1}
-            max={range?.max}
-            // A typed quantity outside the limits stays as typed: Add says why it is refused.
-            clampBehavior="none"
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            w={220}
-            value={shownQuantity}
-            error={quantityError}
-            onChange={(value) => {
-              setQuantity(value);
-              setQuantityError(undefined);
-            }}
-          />
-          {/* Level with the input: below a label's line. */}
-          <Button
-            onClick={add}
-            disabled={!chosenProduct}
-            mt="calc(var(--mantine-font-size-sm) * var(--mantine-line-height))"
-          >
-            Add
-          </Button>
-        </Group>
+        <NumberInput
+          label="Qty"
+          description={chosenProduct ? quantityLimitsText(chosenProduct) : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          // Add stands level with the input; the limits and a refusal read below both.
+          inputContainer={(input) => (
+            <Group gap="sm" wrap="nowrap">
+              <Box w={160}>{input}</Box>
+              <Button onClick={add} disabled={!chosenProduct}>
+                Add
+              </Button>
+            </Group>
+          )}
+          min={range?.min ?? 1}
+          max={range?.max}
+          // A typed quantity outside the limits stays as typed: Add says why it is refused.
+          clampBehavior="none"
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          maw={360}
+          value={shownQuantity}
+          error={quantityError}
+          onChange={(value) => {
+            setQuantity(value);
+            setQuantityError(undefined);
+          }}
+        />
       </Stack>
     </Paper>
   );
