@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { uniqueMobile } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
 import { DEMO_MANUFACTURER } from '../support/env';
 import { loginWithPassword } from '../support/session';
 
@@ -175,6 +176,53 @@ test('an order with attributes and a quantity discount is created, accepted (sto
   expect(after.orderStatusSummary.find((s: { status: string }) => s.status === 'ACCEPTED').count).toBe(
     before.orderStatusSummary.find((s: { status: string }) => s.status === 'ACCEPTED').count + 1,
   );
+});
+
+test("New order keeps Qty within the product's Min and Max Order Qty, as the server does", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenOf(request, DEMO_MANUFACTURER.email, DEMO_MANUFACTURER.password);
+  // The demo catalogue's products take 10 to 500 pieces a line.
+  const listed = await api(request, token, 'GET', '/api/products?active=true&q=DEMO-0&pageSize=5');
+  const product = await api(request, token, 'GET', `/api/products/${listed.products[0].id}`);
+  expect([product.minOrderQty, product.maxOrderOty]).toEqual([10, 500]);
+
+  await signIn(page);
+  await page.goto('/orders-new');
+  await page.getByRole('combobox', { name: 'Product' }).fill(product.sku);
+  await page.getByRole('option', { name: `${product.name} (${product.sku})` }).click();
+  const qty = page.getByRole('textbox', { name: 'Qty' });
+  await expect(qty).toHaveValue('10');
+  await expect(page.getByText('Min Order Qty 10, Max Order Qty 500')).toBeVisible();
+  const offered: [string, { name: string }[]][] = [
+    ['Color', product.productColors.map((l: { color: { name: string } }) => l.color)],
+    ['Size', product.productSizes.map((l: { size: { name: string } }) => l.size)],
+    ['Brand', product.productBrands.map((l: { brand: { name: string } }) => l.brand)],
+    ['Fabric', product.productFabrics.map((l: { fabric: { name: string } }) => l.fabric)],
+    ['Theme', product.productThemes.map((l: { theme: { name: string } }) => l.theme)],
+    ['Material', product.productMaterials.map((l: { material: { name: string } }) => l.material)],
+    ['Season', product.productSeasons.map((l: { season: { name: string } }) => l.season)],
+  ];
+  for (const [label, options] of offered) {
+    if (options.length === 0) continue;
+    await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+    await page.getByRole('option', { name: options[0]?.name, exact: true }).click();
+  }
+
+  await qty.fill('501');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText(`Quantity of ${product.name} must be at most 500`)).toBeVisible();
+  await expect(page.getByText('No items added yet.')).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await expectNoSeriousViolations(page, `New order, a refused quantity (${scheme})`);
+  }
+
+  await qty.fill('500');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(rowOf(page, product.name)).toContainText('500');
 });
 
 /** The first size and color of a product, as an order line's ids. */

@@ -1,9 +1,8 @@
-import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { field, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AttributePage from '../src/pages/AttributePage';
 import { anAttributeItem } from './support/fixtures';
-import { field } from './support/queries';
 
 const open = () => renderPage(<AttributePage type="colors" />, { route: '/attributes/colors' });
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });

@@ -1,10 +1,9 @@
-import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { chooseOption, field, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import CategoriesPage from '../src/pages/CategoriesPage';
 import SubCategoriesPage from '../src/pages/SubCategoriesPage';
 import { aCategory, aSubcategory } from './support/fixtures';
-import { chooseOption, field } from './support/queries';
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 

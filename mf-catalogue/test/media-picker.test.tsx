@@ -1,5 +1,5 @@
 import type { MediaItem } from '@apparel/contracts';
-import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { findField, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { MediaPickerButton } from '../src/features/products/media-picker/MediaPi
 import ProductFormPage from '../src/pages/ProductFormPage';
 import { productFormReads } from './support/catalogue-api';
 import { aProduct } from './support/fixtures';
-import { findField } from './support/queries';
 
 vi.setConfig({ testTimeout: 60_000 });
 

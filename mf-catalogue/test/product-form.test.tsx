@@ -1,10 +1,9 @@
-import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { chooseOption, field, findField, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ProductFormPage from '../src/pages/ProductFormPage';
 import { productFormReads } from './support/catalogue-api';
 import { aProduct } from './support/fixtures';
-import { chooseOption, field, findField } from './support/queries';
 
 type User = ReturnType<typeof setupUser>;
 

@@ -1,4 +1,4 @@
-import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { chooseOption, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NewOrderPage from '../src/pages/NewOrderPage';
@@ -11,7 +11,7 @@ afterEach(() => {
   assign.mockReset();
 });
 
-const api = () =>
+const api = (product = aProduct()) =>
   mockApi({
     'GET /manufacturer/retailers': {
       body: [
@@ -19,15 +19,10 @@ const api = () =>
         aLink(2, 'PENDING', { name: 'Waiting Stores' }),
       ],
     },
-    'GET /products': { body: { products: [aProduct()], total: 1, page: 1, pageSize: 20 } },
-    'GET /products/5': { body: aProduct() },
+    'GET /products': { body: { products: [product], total: 1, page: 1, pageSize: 20 } },
+    'GET /products/5': { body: product },
     'POST /orders': { status: 201, body: { id: 99 } },
   });
-
-const choose = async (user: ReturnType<typeof setupUser>, label: string, option: string) => {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
-};
 
 const pickShirt = async (user: ReturnType<typeof setupUser>) => {
   await user.type(screen.getByRole('combobox', { name: 'Product' }), 'Cot');
@@ -35,14 +30,22 @@ const pickShirt = async (user: ReturnType<typeof setupUser>) => {
   await screen.findByRole('combobox', { name: /Size/ });
 };
 
-const addItem = async (user: ReturnType<typeof setupUser>, size: string, color: string, qty: number) => {
-  await choose(user, 'Size', size);
-  await choose(user, 'Color', color);
-  const quantity = screen.getByRole('textbox', { name: 'Qty' });
-  await user.clear(quantity);
-  await user.type(quantity, String(qty));
+const qty = () => screen.getByRole('textbox', { name: 'Qty' });
+
+/** Types the quantity and clicks Add (a refused Add keeps the chosen attributes). */
+const addQuantity = async (user: ReturnType<typeof setupUser>, quantity: number) => {
+  await user.clear(qty());
+  await user.type(qty(), String(quantity));
   await user.click(screen.getByRole('button', { name: 'Add' }));
 };
+
+const addItem = async (user: ReturnType<typeof setupUser>, size: string, color: string, quantity: number) => {
+  await chooseOption(user, 'Size', size);
+  await chooseOption(user, 'Color', color);
+  await addQuantity(user, quantity);
+};
+
+const itemRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('Create New Order', () => {
   it('offers only accepted retailers and searches products on the server', async () => {
@@ -72,7 +75,7 @@ describe('Create New Order', () => {
     renderPage(<NewOrderPage />, { route: '/orders-new', path: '/orders-new' });
     expect(screen.getByRole('button', { name: 'Create Order' })).toBeDisabled();
     await pickShirt(user);
-    await choose(user, 'Size', 'M');
+    await chooseOption(user, 'Size', 'M');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Please select all required attributes')).toBeInTheDocument();
     expect(screen.getByText('No items added yet.')).toBeInTheDocument();
@@ -122,7 +125,7 @@ describe('Create New Order', () => {
     expect(await screen.findByText('Retailer is required')).toBeInTheDocument();
     expect(calls.callsTo('POST /orders')).toHaveLength(0);
 
-    await choose(user, 'Retailer', 'Sharma Garments');
+    await chooseOption(user, 'Retailer', 'Sharma Garments');
     await user.click(screen.getByRole('button', { name: 'Create Order' }));
     expect(await screen.findByText('Order Created Successfully')).toBeInTheDocument();
     expect(calls.callsTo('POST /orders')[0]?.body).toEqual({
@@ -141,10 +144,79 @@ describe('Create New Order', () => {
     });
     const user = setupUser();
     renderPage(<NewOrderPage />, { route: '/orders-new', path: '/orders-new' });
-    await choose(user, 'Retailer', 'Sharma Garments');
+    await chooseOption(user, 'Retailer', 'Sharma Garments');
     await pickShirt(user);
     await addItem(user, 'M', 'Red', 10);
     await user.click(screen.getByRole('button', { name: 'Create Order' }));
     expect(await screen.findByText('Quantity of Cotton Shirt must be at most 5')).toBeInTheDocument();
+  });
+
+  describe("the product's Min Order Qty and Max Order Qty", () => {
+    const limited = () => aProduct({ minOrderQty: 10, maxOrderOty: 50 });
+
+    it('are shown by Qty, which starts at the minimum and steps only within them', async () => {
+      api(limited());
+      const user = setupUser();
+      renderPage(<NewOrderPage />, { route: '/orders-new', path: '/orders-new' });
+      expect(qty()).toHaveValue('1');
+      await pickShirt(user);
+      expect(qty()).toHaveAccessibleDescription('Min Order Qty 10, Max Order Qty 50');
+      expect(qty()).toHaveValue('10');
+      await user.click(qty());
+      await user.keyboard('{ArrowDown}');
+      expect(qty()).toHaveValue('10');
+      await user.clear(qty());
+      await user.type(qty(), '50');
+      await user.keyboard('{ArrowUp}');
+      expect(qty()).toHaveValue('50');
+    });
+
+    it('refuse a quantity outside them with the limit, adding nothing', async () => {
+      api(limited());
+      const user = setupUser();
+      renderPage(<NewOrderPage />, { route: '/orders-new', path: '/orders-new' });
+      await pickShirt(user);
+      await addItem(user, 'M', 'Red', 9);
+      expect(qty()).toHaveAccessibleDescription(
+        'Quantity of Cotton Shirt must be at least 10 Min Order Qty 10, Max Order Qty 50',
+      );
+      expect(qty()).toBeInvalid();
+      expect(screen.getByText('No items added yet.')).toBeInTheDocument();
+
+      await addQuantity(user, 51);
+      // Kept as typed, not clamped to the limit.
+      expect(qty()).toHaveValue('51');
+      expect(await screen.findByText('Quantity of Cotton Shirt must be at most 50')).toBeInTheDocument();
+      expect(screen.getByText('No items added yet.')).toBeInTheDocument();
+
+      await user.type(qty(), '{Backspace}');
+      expect(screen.queryByText('Quantity of Cotton Shirt must be at most 50')).toBeNull();
+      expect(qty()).toBeValid();
+    });
+
+    it('count what the same product and choices already hold', async () => {
+      api(limited());
+      const user = setupUser();
+      renderPage(<NewOrderPage />, { route: '/orders-new', path: '/orders-new' });
+      await pickShirt(user);
+      await addItem(user, 'M', 'Red', 30);
+      expect(itemRows()).toHaveLength(1);
+
+      await addItem(user, 'M', 'Red', 21);
+      // Refused: the choices stay for another try.
+      expect(
+        await screen.findByText(
+          'Quantity of Cotton Shirt must be at most 50 (30 already in Order Items with these choices)',
+        ),
+      ).toBeInTheDocument();
+      expect(itemRows()).toHaveLength(1);
+      expect(within(itemRows()[0] as HTMLElement).getByRole('cell', { name: '30' })).toBeInTheDocument();
+
+      await addQuantity(user, 20); // up to the maximum: one entry of 50
+      expect(itemRows()).toHaveLength(1);
+      expect(within(itemRows()[0] as HTMLElement).getByRole('cell', { name: '50' })).toBeInTheDocument();
+      await addItem(user, 'S', 'Blue', 50); // other choices: an entry of its own
+      expect(itemRows()).toHaveLength(2);
+    });
   });
 });

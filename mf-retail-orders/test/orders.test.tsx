@@ -1,5 +1,5 @@
 import type { Order, OrderSummary } from '@apparel/contracts';
-import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { chooseOption, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import OrderDetailPage from '../src/pages/OrderDetailPage';
@@ -90,8 +90,7 @@ describe('Orders list', () => {
     const { router } = renderPage(<OrderListPage />, { route: '/orders', path: '/orders' });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toContain('page=2'));
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'REJECTED', hidden: true }));
+    await chooseOption(user, 'Status', 'REJECTED');
     await waitFor(() =>
       expect(
         spy.mock.calls.some(

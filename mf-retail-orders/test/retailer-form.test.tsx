@@ -1,9 +1,8 @@
-import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { field, mockApi, queryField, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RetailerFormPage from '../src/pages/RetailerFormPage';
 import { aRetailer } from './support/fixtures';
-import { field, queryField } from './support/queries';
 
 const openForm = (mode: 'create' | 'edit' | 'view') => {
   const path = { create: '/retailers/new', edit: '/retailers/:id/edit', view: '/retailers/:id' }[mode];

@@ -1,9 +1,8 @@
-import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { field, findField, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AdminFormPage from '../src/pages/AdminFormPage';
 import { anAdmin } from './support/fixtures';
-import { field, findField } from './support/queries';
 
 const openAdminForm = (mode: 'create' | 'edit' | 'view') => {
   const path = mode === 'create' ? '/admins/create' : `/admins/:id/${mode}`;

@@ -1,9 +1,9 @@
-import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { field, findField, mockApi, renderPage, section, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ManufacturerFormPage from '../src/pages/ManufacturerFormPage';
 import { aManufacturer } from './support/fixtures';
-import { field, findField, pickState, section, stateInput } from './support/queries';
+import { pickState, stateInput } from './support/queries';
 
 /** The typed ones (State is picked from a list). */
 const TYPED_DETAIL_FIELDS = ['Name', 'Description', 'Address', 'City'];

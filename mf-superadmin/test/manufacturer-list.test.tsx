@@ -1,10 +1,10 @@
 import type { ManufacturerSearch } from '@apparel/contracts';
-import { type ApiCall, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { type ApiCall, field, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ManufacturerListPage from '../src/pages/ManufacturerListPage';
 import { aManufacturer } from './support/fixtures';
-import { field, pickState } from './support/queries';
+import { pickState } from './support/queries';
 
 const SEARCH = 'POST /admin/manufacturers/search';
 

@@ -1,9 +1,8 @@
-import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { field, findField, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import SubscriptionPage from '../src/pages/SubscriptionPage';
 import { aManufacturer } from './support/fixtures';
-import { field, findField } from './support/queries';
 
 const SAVE = 'POST /admin/manufacturer/5/subscription';
 const current = {

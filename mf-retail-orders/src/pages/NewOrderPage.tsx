@@ -42,7 +42,7 @@ export default function NewOrderPage() {
             setRetailerError(undefined);
           }}
         />
-        <ItemPicker onAdd={(line) => setLines((current) => addLine(current, line))} />
+        <ItemPicker lines={lines} onAdd={(line) => setLines((current) => addLine(current, line))} />
         <Paper withBorder p="md">
           <Title order={3} size="h4" mb="sm">
             Order Items

@@ -11,6 +11,7 @@ export * from './fields';
 export * from './india';
 export * from './media';
 export * from './messages';
+export * from './order-quantity';
 export * from './orders';
 export * from './pricing';
 export * from './profile';

@@ -11,14 +11,28 @@ import pg from 'pg';
 export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** A port nobody listens on right now. */
+/** Whether a port can be listened on now; answers the port it got (0 asks the system for any). */
+const listenable = (port: number) =>
+  new Promise<number | undefined>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(undefined));
+    probe.listen(port, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(address && typeof address !== 'string' ? address.port : undefined));
+    });
+  });
+
+/**
+ * A port nobody listens on right now. With BENCH_PORT_BASE set, one of the 40 from there (engineers
+ * sharing a machine each take their own range); otherwise any the system hands out.
+ */
 export const freePort = async (): Promise<number> => {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (!address || typeof address === 'string') throw new Error('No free port');
-  return address.port;
+  const base = Number(process.env.BENCH_PORT_BASE ?? 0);
+  for (const port of base ? Array.from({ length: 40 }, (_, i) => base + i) : [0]) {
+    const got = await listenable(port);
+    if (got) return got;
+  }
+  throw new Error(`No free port${base ? ` in ${base}-${base + 39}` : ''}`);
 };
 
 /** Polls until the URL answers 200; returns the milliseconds since `since`. */

@@ -16,6 +16,7 @@ export { StateSelect } from './components/StateSelect';
 export { useIsPhone } from './components/use-is-phone';
 export { dayjs, formatDashboardDate, formatDateTime, formatListDate } from './dates';
 export { AFTER_SAVE, DiscardChangesGuard } from './forms/DiscardChangesGuard';
+export { UserFields } from './forms/UserFields';
 export { type ListSort, type SortOrder, useListParams } from './lists/list-params';
 export { listReturnPath, useListReturnPath } from './lists/list-return';
 export { PrevNextPager } from './lists/PrevNextPager';

@@ -1,19 +1,36 @@
 import { useProduct } from '@apparel/api-client';
-import { ORDER_MSG } from '@apparel/contracts';
+import { ORDER_MSG, orderQuantityRange } from '@apparel/contracts';
 import { notifyError } from '@apparel/ui';
-import { Button, Group, NumberInput, Paper, Stack } from '@mantine/core';
+import { Box, Button, Group, NumberInput, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { AttributeSelects } from './AttributeSelects';
-import { allChosen, type Choices, type OrderLine } from './order-lines';
+import {
+  addQuantityProblem,
+  allChosen,
+  type Choices,
+  type OrderLine,
+  quantityLimitsOf,
+  quantityLimitsText,
+} from './order-lines';
 import { ProductPicker } from './ProductPicker';
 
-/** Steps 2 and 3: a product, its attribute choices and a quantity, then Add. */
-export function ItemPicker({ onAdd }: { onAdd: (line: OrderLine) => void }) {
+interface ItemPickerProps {
+  /** The Order Items so far: an Add counts what the same product and choices already hold. */
+  lines: OrderLine[];
+  onAdd: (line: OrderLine) => void;
+}
+
+/** Steps 2 and 3: a product, its attribute choices and a quantity within the product's limits, then Add. */
+export function ItemPicker({ lines, onAdd }: ItemPickerProps) {
   const [productId, setProductId] = useState<number | null>(null);
   const [choices, setChoices] = useState<Choices>({});
-  const [quantity, setQuantity] = useState<number | string>(1);
+  // Null until the user types: the Qty then shows the chosen product's minimum.
+  const [quantity, setQuantity] = useState<number | string | null>(null);
+  const [quantityError, setQuantityError] = useState<string>();
   const product = useProduct(productId ?? 0, { enabled: productId !== null });
   const chosenProduct = productId !== null ? product.data : undefined;
+  const range = chosenProduct ? orderQuantityRange(quantityLimitsOf(chosenProduct)) : undefined;
+  const shownQuantity = quantity ?? range?.min ?? 1;
 
   const add = () => {
     if (!chosenProduct) return;
@@ -21,21 +38,20 @@ export function ItemPicker({ onAdd }: { onAdd: (line: OrderLine) => void }) {
       notifyError(ORDER_MSG.selectAllAttributes);
       return;
     }
-    const qty = Number(quantity);
-    if (!Number.isInteger(qty) || qty < 1) {
-      notifyError(ORDER_MSG.quantityMin);
-      return;
-    }
-    onAdd({
+    const line: OrderLine = {
       productId: chosenProduct.id,
       name: chosenProduct.name,
-      quantity: qty,
+      quantity: shownQuantity === '' ? Number.NaN : Number(shownQuantity),
       choices,
       price: chosenProduct.price,
       discount: chosenProduct.discount,
-    });
+    };
+    const problem = addQuantityProblem(chosenProduct, lines, line);
+    setQuantityError(problem);
+    if (problem) return;
+    onAdd(line);
     setChoices({});
-    setQuantity(1);
+    setQuantity(null);
   };
 
   return (
@@ -46,25 +62,41 @@ export function ItemPicker({ onAdd }: { onAdd: (line: OrderLine) => void }) {
           onChange={(id) => {
             setProductId(id);
             setChoices({});
+            setQuantity(null);
+            setQuantityError(undefined);
           }}
         />
         {chosenProduct ? (
           <AttributeSelects product={chosenProduct} choices={choices} onChange={setChoices} />
         ) : null}
-        <Group align="flex-end">
-          <NumberInput
-            label="Qty"
-            min={1}
-            step={1}
-            allowDecimal={false}
-            w={140}
-            value={quantity}
-            onChange={setQuantity}
-          />
-          <Button onClick={add} disabled={!chosenProduct}>
-            Add
-          </Button>
-        </Group>
+        <NumberInput
+          label="Qty"
+          description={chosenProduct ? quantityLimitsText(chosenProduct) : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          // Add stands level with the input; the limits and a refusal read below both.
+          inputContainer={(input) => (
+            <Group gap="sm" wrap="nowrap">
+              <Box w={160}>{input}</Box>
+              <Button onClick={add} disabled={!chosenProduct}>
+                Add
+              </Button>
+            </Group>
+          )}
+          min={range?.min ?? 1}
+          max={range?.max}
+          // A typed quantity outside the limits stays as typed: Add says why it is refused.
+          clampBehavior="none"
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          maw={360}
+          value={shownQuantity}
+          error={quantityError}
+          onChange={(value) => {
+            setQuantity(value);
+            setQuantityError(undefined);
+          }}
+        />
       </Stack>
     </Paper>
   );

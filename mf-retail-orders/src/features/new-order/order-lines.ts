@@ -1,8 +1,12 @@
 import {
   type DiscountRange,
   ORDER_ATTRIBUTE_KINDS,
+  ORDER_MSG,
   type OrderAttributeKind,
   type OrderCreate,
+  type OrderQuantityLimits,
+  orderQuantityProblem,
+  orderQuantityRange,
   orderTotalPaise,
   type Product,
   priceLine,
@@ -55,6 +59,34 @@ export const addLine = (lines: OrderLine[], line: OrderLine): OrderLine[] =>
   lines.some((l) => sameLine(l, line))
     ? lines.map((l) => (sameLine(l, line) ? { ...l, quantity: l.quantity + line.quantity } : l))
     : [...lines, line];
+
+/** The product's order-quantity limits (SPEC 3 spells the maximum `maxOrderOty`). */
+export const quantityLimitsOf = (product: Product): OrderQuantityLimits => ({
+  minOrderQty: product.minOrderQty,
+  maxOrderQty: product.maxOrderOty,
+});
+
+/** The product's limits as shown beside Qty ("Min Order Qty 10, Max Order Qty 500"); none without limits. */
+export const quantityLimitsText = (product: Product): string | undefined => {
+  const { minOrderQty, maxOrderQty } = quantityLimitsOf(product);
+  const { min, max } = orderQuantityRange({ minOrderQty, maxOrderQty });
+  const parts = [min > 1 ? `Min Order Qty ${min}` : '', maxOrderQty ? `Max Order Qty ${max}` : ''];
+  return parts.filter(Boolean).join(', ') || undefined;
+};
+
+/**
+ * Why adding `line` is refused, or undefined: the quantity rule (the server's) applied to what the entry
+ * with the same product and choices would hold after the Add.
+ */
+export const addQuantityProblem = (product: Product, lines: OrderLine[], line: OrderLine) => {
+  if (!Number.isInteger(line.quantity) || line.quantity < 1) return ORDER_MSG.quantityMin;
+  const held = lines.find((l) => sameLine(l, line))?.quantity ?? 0;
+  const problem = orderQuantityProblem(
+    { name: product.name, ...quantityLimitsOf(product) },
+    held + line.quantity,
+  );
+  return problem && held > 0 ? `${problem} (${held} already in Order Items with these choices)` : problem;
+};
 
 /** Removes the entry with the same product and the same choices (SPEC 5). */
 export const removeLine = (lines: OrderLine[], line: OrderLine): OrderLine[] =>

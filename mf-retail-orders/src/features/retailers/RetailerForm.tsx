@@ -4,14 +4,13 @@ import {
   retailerCreateSchema,
   retailerUpdateSchema,
 } from '@apparel/contracts';
-import { ErrorBanner } from '@apparel/ui';
+import { ErrorBanner, UserFields } from '@apparel/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { FormMode } from '../../shared/form-mode';
 import { RetailerDetailsFields } from './RetailerDetailsFields';
-import { RetailerUserFields } from './RetailerUserFields';
 import { type RetailerFormValues, toRetailerFormValues } from './retailer-form-values';
 
 // Both schemas yield the create shape from the form's values; only create requires the password.
@@ -58,7 +57,7 @@ export function RetailerForm({ mode, retailer, saving = false, saveError, onSave
             <Title order={3} size="h4" mb="sm">
               User Details
             </Title>
-            <RetailerUserFields mode={mode} />
+            <UserFields mode={mode} />
           </Paper>
           {mode === 'view' ? (
             <Group justify="flex-end">

@@ -1,11 +1,10 @@
 import { type Admin, type AdminCreate, adminCreateSchema, adminUpdateSchema } from '@apparel/contracts';
-import { DiscardChangesGuard, ErrorBanner } from '@apparel/ui';
+import { DiscardChangesGuard, ErrorBanner, UserFields } from '@apparel/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Paper, Stack } from '@mantine/core';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../shared/FormActions';
-import { UserFields } from '../../shared/UserFields';
 
 type AdminFormValues = z.input<typeof adminCreateSchema>;
 

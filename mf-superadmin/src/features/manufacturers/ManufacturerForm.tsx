@@ -4,13 +4,12 @@ import {
   manufacturerCreateSchema,
   manufacturerUpdateSchema,
 } from '@apparel/contracts';
-import { DiscardChangesGuard, ErrorBanner } from '@apparel/ui';
+import { DiscardChangesGuard, ErrorBanner, UserFields } from '@apparel/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fieldset, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { FormActions } from '../../shared/FormActions';
-import { UserFields } from '../../shared/UserFields';
 import { LogoField } from './LogoField';
 import { ManufacturerDetailsFields } from './ManufacturerDetailsFields';
 import {

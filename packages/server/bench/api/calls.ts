@@ -6,6 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { productListSql } from '../catalogue-statements';
+import { orderListSql } from '../order-statements';
+import { demoManufacturerId, growOrders } from '../orders-data';
 import { searchStatements, usersStatement } from '../search-statements';
 import { seedManufacturers } from './seed-manufacturers';
 
@@ -161,18 +163,26 @@ const hundredThousandProducts = async (pool: pg.Pool) => {
   await pool.query('analyze products');
 };
 
-/** The server's own list statements (SQL built once per query string, from the same query builder). */
-const bareProductList: BareHandler = ({ pool, caller }) => {
-  const statementsByQuery = new Map<string, ReturnType<typeof productListSql>>();
-  return async (request) => {
-    const { manufacturerId } = await caller(request, ['MANUFACTURER']);
+/** A tenant list's statements, built once per manufacturer and query string, as the server's are. */
+const oncePerQuery = <Statements>(
+  build: (manufacturerId: number, query: Record<string, string>) => Statements,
+) => {
+  const byQuery = new Map<string, Statements>();
+  return (manufacturerId: number, request: FastifyRequest) => {
     const query = (request.query ?? {}) as Record<string, string>;
     const key = `${manufacturerId} ${JSON.stringify(query)}`;
-    let statements = statementsByQuery.get(key);
-    if (!statements) {
-      statements = productListSql(pool, manufacturerId ?? 0, query);
-      statementsByQuery.set(key, statements);
-    }
+    const statements = byQuery.get(key) ?? build(manufacturerId, query);
+    byQuery.set(key, statements);
+    return statements;
+  };
+};
+
+/** The server's own list statements (from the same query builder). */
+const bareProductList: BareHandler = ({ pool, caller }) => {
+  const statementsOf = oncePerQuery((manufacturerId, query) => productListSql(pool, manufacturerId, query));
+  return async (request) => {
+    const { manufacturerId } = await caller(request, ['MANUFACTURER']);
+    const statements = statementsOf(manufacturerId ?? 0, request);
     const [page, counted] = await Promise.all([
       pool.query(statements.page.sql, statements.page.params),
       pool.query(statements.count.sql, statements.count.params),
@@ -216,3 +226,43 @@ CALLS.push(
     bare: bareProductList,
   },
 );
+
+// ---- Orders (issue 11): the orders list at 1,000,000 orders ----
+
+/** The demo manufacturer's orders grown to 1,000,000 (bench/orders-data.ts), rollups rebuilt. */
+const millionOrders = async (pool: pg.Pool) => {
+  const seconds = await growOrders(pool, await demoManufacturerId(pool), 1_000_000);
+  console.log(`  1,000,000 orders loaded in ${seconds.toFixed(1)} s`);
+};
+
+/** The server's own page statement (from the same query builder). */
+const bareOrderList: BareHandler = ({ pool, caller }) => {
+  const statementsOf = oncePerQuery(orderListSql);
+  return async (request) => {
+    const { manufacturerId } = await caller(request, ['MANUFACTURER']);
+    const statements = statementsOf(manufacturerId ?? 0, request);
+    const { rows } = await pool.query(statements.page.sql, statements.page.params);
+    const { pageSize, page } = statements.query;
+    return {
+      orders: rows.slice(0, pageSize).map((row) => ({
+        id: row.id,
+        status: row.status,
+        totalAmount: Number(row.total_amount),
+        createdAt: row.created_at.toISOString(),
+        retailer: row.retailer_id === null ? null : { id: row.retailer_id, name: row.retailer_name },
+      })),
+      page,
+      pageSize,
+      hasNext: rows.length > pageSize,
+    };
+  };
+};
+
+CALLS.push({
+  name: 'GET /api/orders, page 1 (20 newest of 1,000,000)',
+  method: 'GET',
+  path: '/api/orders',
+  account: 'demoManufacturer',
+  seed: millionOrders,
+  bare: bareOrderList,
+});

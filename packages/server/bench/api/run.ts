@@ -11,7 +11,8 @@
  * BENCH_CONNECTIONS (20), BENCH_SECONDS (5 per round), BENCH_ROUNDS (3), BENCH_WARMUP (3 s),
  * BENCH_CALLS (only calls whose name contains this), BENCH_RUNNER (compiled | tsx; compiled builds
  * dist first), BENCH_LABEL (a word for the result file name), BENCH_SERVER_DIR (measure another
- * checkout's packages/server as "ours", e.g. an older commit unpacked with its own install).
+ * checkout's packages/server as "ours", e.g. an older commit unpacked with its own install),
+ * BENCH_PORT_BASE (the servers take ports from there, 40 at most; any free port without it).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -93,6 +93,17 @@ describe('POST /api/admin/manufacturer/:id/subscription', () => {
     }
   });
 
+  it('answers 404 for an unknown manufacturer before reading the body (malformed JSON too)', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/manufacturer/999999/subscription',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '{"startDate": ',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Manufacturer not found');
+  });
+
   it('lets a manufacturer log in and read with no, a switched-off or an expired subscription', async () => {
     const [demo] = await server.db
       .select()

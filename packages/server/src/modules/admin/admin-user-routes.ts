@@ -1,8 +1,8 @@
 import { adminCreateSchema, adminSchema, adminUpdateSchema, idParamSchema } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idMustExist, SUPER_ADMIN_ONLY, security } from '../shared/route-helpers';
 import type { AdminUserService } from './admin-user-service';
-import { idMustExist, SUPER_ADMIN_ONLY, security } from './route-helpers';
 
 const tags = ['admin: admins'];
 
@@ -58,7 +58,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ admins: AdminUserService }
     '/admin/admins/:id',
     {
       config: SUPER_ADMIN_ONLY,
-      preValidation: mustExist,
+      preParsing: mustExist,
       schema: {
         tags,
         security,

@@ -8,7 +8,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { manufacturers, subscriptions, users } from '../../db/schema';
-import { SUPER_ADMIN_ONLY, security } from './route-helpers';
+import { SUPER_ADMIN_ONLY, security } from '../shared/route-helpers';
 
 /** A YYYY-MM-DD calendar date `days` later. */
 const addDays = (date: string, days: number): string => {

@@ -8,9 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../storage/file-storage';
 import { multipartLimits } from '../../storage/store-upload';
 import { LOGO_UPLOAD } from '../../storage/upload-policy';
+import { idMustExist, requireMultipart, SUPER_ADMIN_ONLY, security } from '../shared/route-helpers';
 import { readManufacturerForm } from './manufacturer-form';
 import type { ManufacturerService } from './manufacturer-service';
-import { requireMultipart, SUPER_ADMIN_ONLY, security } from './route-helpers';
 
 const tags = ['admin: manufacturers'];
 const FORM_PARTS =
@@ -76,6 +76,7 @@ export const manufacturerRoutes: FastifyPluginAsyncZod<{
     '/admin/manufacturers/:id',
     {
       config: SUPER_ADMIN_ONLY,
+      preParsing: idMustExist(manufacturers.assertExists),
       schema: {
         tags,
         security,
@@ -85,9 +86,6 @@ export const manufacturerRoutes: FastifyPluginAsyncZod<{
         response: { 200: manufacturerSchema },
       },
     },
-    async (request) => {
-      await manufacturers.assertExists(request.params.id);
-      return manufacturers.update(request.params.id, await readForm(request));
-    },
+    async (request) => manufacturers.update(request.params.id, await readForm(request)),
   );
 };

@@ -1,7 +1,7 @@
 import { idParamSchema, subscriptionFormSchema, subscriptionSchema } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idMustExist, SUPER_ADMIN_ONLY, security } from '../shared/route-helpers';
 import type { ManufacturerService } from './manufacturer-service';
-import { idMustExist, SUPER_ADMIN_ONLY, security } from './route-helpers';
 import type { SubscriptionService } from './subscription-service';
 
 /** POST /admin/manufacturer/{id}/subscription (singular "manufacturer", as SPEC 7 names it). */
@@ -13,7 +13,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
     '/admin/manufacturer/:id/subscription',
     {
       config: SUPER_ADMIN_ONLY,
-      preValidation: idMustExist(manufacturers.assertExists),
+      preParsing: idMustExist(manufacturers.assertExists),
       schema: {
         tags: ['admin: manufacturers'],
         security,

@@ -7,8 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { importResultSchema, productListQuerySchema } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
-import { requireMultipart } from '../admin/route-helpers';
-import { MANUFACTURER_ONLY, manufacturerOf, security } from '../shared/route-helpers';
+import { MANUFACTURER_ONLY, manufacturerOf, requireMultipart, security } from '../shared/route-helpers';
 import { exportProductsCsv, importTemplateCsv } from './csv-export';
 import { type ImportDeps, importProductsCsv, MAX_CSV_BYTES } from './csv-import';
 

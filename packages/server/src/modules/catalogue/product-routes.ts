@@ -2,8 +2,13 @@ import { idParamSchema, productListQuerySchema, productPageSchema, productSchema
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../storage/file-storage';
-import { requireMultipart } from '../admin/route-helpers';
-import { MANUFACTURER_ONLY, manufacturerOf, ownedIdMustExist, security } from '../shared/route-helpers';
+import {
+  MANUFACTURER_ONLY,
+  manufacturerOf,
+  ownedIdMustExist,
+  requireMultipart,
+  security,
+} from '../shared/route-helpers';
 import { productMultipartLimits, readProductForm } from './product-form';
 import type { ProductService } from './product-service';
 

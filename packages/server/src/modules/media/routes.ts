@@ -11,8 +11,13 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import { multipartLimits } from '../../storage/store-upload';
 import { MEDIA_UPLOAD } from '../../storage/upload-policy';
-import { requireMultipart } from '../admin/route-helpers';
-import { MANUFACTURER_ONLY, manufacturerOf, ownedIdMustExist, security } from '../shared/route-helpers';
+import {
+  MANUFACTURER_ONLY,
+  manufacturerOf,
+  ownedIdMustExist,
+  requireMultipart,
+  security,
+} from '../shared/route-helpers';
 import { createMediaService } from './media-service';
 import { readMediaUpload } from './media-upload-form';
 import { type MediaUsage, noMediaUsage } from './media-usage';

@@ -5,6 +5,7 @@ import {
   type OrderAttributeKind,
   type OrderCreate,
   type OrderItemInput,
+  orderQuantityProblem,
   priceLine,
 } from '@apparel/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -106,12 +107,10 @@ const choicesOf = (product: Orderable, item: OrderItemInput): OrderChoices => {
   return choices;
 };
 
+/** The contracts' quantity rule, the one the New order screen checks before Add. */
 const assertQuantity = (product: Orderable, quantity: number) => {
-  // A limit of 0 (or none) means no limit.
-  if (product.minOrderQty && quantity < product.minOrderQty)
-    throw badRequest(`Quantity of ${product.name} must be at least ${product.minOrderQty}`);
-  if (product.maxOrderQty && quantity > product.maxOrderQty)
-    throw badRequest(`Quantity of ${product.name} must be at most ${product.maxOrderQty}`);
+  const problem = orderQuantityProblem(product, quantity);
+  if (problem) throw badRequest(problem);
 };
 
 /**

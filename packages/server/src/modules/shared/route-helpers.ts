@@ -1,8 +1,9 @@
 import { idParamSchema, type Role } from '@apparel/contracts';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../errors';
+import { ApiError, forbidden } from '../../errors';
 
 /** Route configs: the auth guard answers 401/403 on onRequest, before any body is read or validated. */
+export const SUPER_ADMIN_ONLY = { roles: ['SUPER_ADMIN'] as readonly Role[] };
 export const MANUFACTURER_ONLY = { roles: ['MANUFACTURER'] as readonly Role[] };
 export const RETAILER_ONLY = { roles: ['RETAILER'] as readonly Role[] };
 
@@ -17,15 +18,23 @@ export const manufacturerOf = (request: FastifyRequest): number => {
 };
 
 /**
- * A preParsing hook answering 404 (or 403) for an `:id` the caller's manufacturer may not touch,
- * before the body is read at all (so neither a malformed nor an empty body, nor a multipart upload,
- * gets in first); an out-of-range id reads as an unknown one. A malformed id is left to the params
- * schema (400).
+ * A preParsing hook answering 404 for an `:id` that `check` refuses, before the body is read at all
+ * (so neither a malformed nor an empty body, nor a multipart upload, gets in first); an out-of-range id
+ * reads as an unknown one. A malformed id is left to the params schema (400).
  */
-export const ownedIdMustExist =
-  (check: (manufacturerId: number, id: number) => Promise<unknown>) =>
+export const idMustExist =
+  (check: (id: number, request: FastifyRequest) => Promise<unknown>) =>
   async <Payload>(request: FastifyRequest, _reply: unknown, payload: Payload): Promise<Payload> => {
     const parsed = idParamSchema.safeParse(request.params);
-    if (parsed.success) await check(manufacturerOf(request), parsed.data.id);
+    if (parsed.success) await check(parsed.data.id, request);
     return payload;
   };
+
+/** `idMustExist` for a tenant's records: another manufacturer's id answers 404 (or 403) like an unknown one. */
+export const ownedIdMustExist = (check: (manufacturerId: number, id: number) => Promise<unknown>) =>
+  idMustExist((id, request) => check(manufacturerOf(request), id));
+
+/** 415 unless the request is multipart/form-data (routes that read a form with files). */
+export const requireMultipart = (request: FastifyRequest, what: string): void => {
+  if (!request.isMultipart()) throw new ApiError(415, `Send the ${what} as multipart/form-data`);
+};

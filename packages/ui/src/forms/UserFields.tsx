@@ -1,31 +1,36 @@
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 
-/** The user block shared by the manufacturer and admin forms; both nest it under `user` (SPEC 3). */
+/** The user block the manufacturer, retailer and admin forms all nest under `user` (SPEC 3). */
 interface UserBlock {
   user: { name: string; email: string; mobile: string; password?: string };
 }
 
 interface UserFieldsProps {
-  mode: 'create' | 'edit';
+  mode: 'create' | 'edit' | 'view';
   /** Admins keep their email and mobile once created. */
   lockContactOnEdit?: boolean;
 }
 
-/** Name, Email, Mobile and Password: the password is required on create, optional on edit. */
+/**
+ * Name, Email, Mobile and Password of an account's user: the password is required on create, optional
+ * on edit (blank keeps the current one) and hidden in view, where every field is read-only.
+ */
 export function UserFields({ mode, lockContactOnEdit = false }: UserFieldsProps) {
   const {
     register,
     formState: { errors },
   } = useFormContext<UserBlock>();
-  const contactReadOnly = lockContactOnEdit && mode === 'edit';
+  const viewing = mode === 'view';
+  const contactReadOnly = viewing || (lockContactOnEdit && mode === 'edit');
   // Read-only inputs are filled, so they do not look editable.
-  const variant = (locked: boolean) => (locked ? 'filled' : 'default');
+  const looks = (readOnly: boolean) =>
+    ({ readOnly, withAsterisk: !readOnly, variant: readOnly ? 'filled' : 'default' }) as const;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput
         label="Name"
-        withAsterisk
+        {...looks(viewing)}
         autoComplete="off"
         error={errors.user?.name?.message}
         {...register('user.name')}
@@ -33,9 +38,7 @@ export function UserFields({ mode, lockContactOnEdit = false }: UserFieldsProps)
       <TextInput
         label="Email"
         type="email"
-        withAsterisk={!contactReadOnly}
-        readOnly={contactReadOnly}
-        variant={variant(contactReadOnly)}
+        {...looks(contactReadOnly)}
         autoComplete="off"
         error={errors.user?.email?.message}
         {...register('user.email')}
@@ -44,21 +47,21 @@ export function UserFields({ mode, lockContactOnEdit = false }: UserFieldsProps)
         label="Mobile"
         type="tel"
         inputMode="numeric"
-        withAsterisk={!contactReadOnly}
-        readOnly={contactReadOnly}
-        variant={variant(contactReadOnly)}
+        {...looks(contactReadOnly)}
         autoComplete="off"
         error={errors.user?.mobile?.message}
         {...register('user.mobile')}
       />
-      <PasswordInput
-        label="Password"
-        withAsterisk={mode === 'create'}
-        description={mode === 'edit' ? 'Leave blank to keep the current password' : undefined}
-        autoComplete="new-password"
-        error={errors.user?.password?.message}
-        {...register('user.password')}
-      />
+      {viewing ? null : (
+        <PasswordInput
+          label="Password"
+          withAsterisk={mode === 'create'}
+          description={mode === 'edit' ? 'Leave blank to keep the current password' : undefined}
+          autoComplete="new-password"
+          error={errors.user?.password?.message}
+          {...register('user.password')}
+        />
+      )}
     </SimpleGrid>
   );
 }
