@@ -92,7 +92,7 @@ export const importProductsCsv = async (
   })) {
     for (const item of report.failed) failed.add(item.row, item.record, item.error);
     if (report.kind === 'batch') {
-      await write(report.batch);
+      if (report.batch.length > 0) await write(report.batch);
       continue;
     }
     rows = report.rows;

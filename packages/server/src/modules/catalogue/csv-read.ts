@@ -72,6 +72,8 @@ export const readCheckedRows = async (
       const checked = checkCsvRow(record, lookup);
       if ('error' in checked) {
         failed.push({ row, record, error: checked.error });
+        // A file of bad rows is handed over as it goes too, never held whole.
+        if (failed.length >= batchRows) await sendBatch();
         continue;
       }
       const sku = checked.row.fields.sku;
