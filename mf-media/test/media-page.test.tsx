@@ -151,6 +151,10 @@ describe('Media library', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(api.callsTo('DELETE /media/2')).toHaveLength(1));
     await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(1));
+    // The first confirmation must be gone, or the next Confirm found could be its closing button.
+    await waitFor(() =>
+      expect(screen.queryByText('Are you sure you want to delete this media file?')).not.toBeInTheDocument(),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Delete Indigo Kurta.png' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
