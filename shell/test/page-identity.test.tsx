@@ -1,5 +1,5 @@
 import { mockApi } from '@apparel/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routeTableOf } from '../src/routes/route-table';
@@ -20,6 +20,16 @@ describe('page identity, landmarks and keyboard basics', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'mf-superadmin/AdminListPage' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe('Admin · Apparel Admin');
+  });
+
+  it('keeps focus where it is when only the page’s query changes (filters, sort, paging, Clear)', async () => {
+    const { navigate } = renderShell('/manufacturers', { role: 'SUPER_ADMIN' });
+    await screen.findByRole('heading', { level: 1, name: 'mf-superadmin/ManufacturerListPage' });
+    const logout = screen.getByRole('button', { name: 'Logout' });
+    logout.focus();
+    await act(() => navigate('/manufacturers?state=Sikkim'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(logout).toHaveFocus();
   });
 
   it('starts with a skip link to the main landmark, and has one labelled navigation', async () => {

@@ -39,11 +39,11 @@ interface RenderShellOptions {
   answer?: RemotesAnswer;
 }
 
-/** The whole shell at a URL, with a memory router to read where it went. */
+/** The whole shell at a URL, with a memory router to read where it went (and to go elsewhere). */
 export function renderShell(
   url: string,
   { role, expired = false, loader = stubLoader(), answer = SPEC_ANSWER }: RenderShellOptions = {},
-): RenderResult & { loader: PageLoader; location: () => Location } {
+): RenderResult & { loader: PageLoader; location: () => Location; navigate: (to: string) => Promise<void> } {
   if (role) localStorage.setItem('token', fakeToken(role, expired ? -60 : 3600));
   let router: ReturnType<typeof createMemoryRouter> | undefined;
   const view = render(
@@ -56,9 +56,11 @@ export function renderShell(
       }}
     />,
   );
-  const location = () => {
+  const created = () => {
     if (!router) throw new Error('The shell did not create its router');
-    return router.state.location;
+    return router;
   };
-  return { ...view, loader, location };
+  const location = () => created().state.location;
+  const navigate = (to: string) => created().navigate(to);
+  return { ...view, loader, location, navigate };
 }

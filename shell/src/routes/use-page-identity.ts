@@ -41,12 +41,17 @@ export function usePageTitle(title: string | undefined) {
   }, [title]);
 }
 
-/** After every in-app navigation (not the first load), focus on the new page's h1. Used once, at the root. */
+/**
+ * After every in-app navigation to another page (not the first load), focus on the new page's h1.
+ * A change of the same page's query (filters, sort, paging, Clear) is not a new page: focus stays
+ * with the user, who may already be typing in the next field. Used once, at the root.
+ */
 export function useHeadingFocusOnNavigation() {
-  const location = useLocation();
-  const firstKey = useRef(location.key);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (location.key === firstKey.current) return;
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
     return focusHeadingWhenShown();
-  }, [location.key]);
+  }, [pathname]);
 }
