@@ -180,7 +180,7 @@ test('a product is created with two images, a PDF, discount rules and a formatte
   await expect(page).toHaveURL(/\/products$/);
   const row = page.getByRole('row').filter({ hasText: names.sku });
   await expect(row).toContainText(names.product);
-  await expect(row).toContainText('₹1299.50');
+  await expect(row).toContainText('₹1,299.50');
   await expect(row.getByRole('img', { name: names.product })).toBeVisible();
 
   const api = await manufacturerApi(page);
@@ -213,7 +213,7 @@ test('the product is edited: a new price, one image dropped', async ({ page }) =
   await page.getByRole('button', { name: 'Remove image 1' }).click();
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Data Saved Successfully')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: names.sku })).toContainText('₹1350');
+  await expect(page.getByRole('row').filter({ hasText: names.sku })).toContainText('₹1,350.00');
 
   const api = await manufacturerApi(page);
   const stored = await api<{ images: string[]; price: number; discount: unknown[] }>(

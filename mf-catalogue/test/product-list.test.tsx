@@ -46,8 +46,8 @@ describe('products list', () => {
     expect(cells.slice(1, 6).map((cell) => cell.textContent)).toEqual([
       'Linen Kurta',
       'KL-001',
-      '₹1299.50',
-      '₹1499',
+      '₹1,299.50',
+      '₹1,499.00',
       '35',
     ]);
     expect(within(cells[6]).getByRole('img', { name: 'Linen Kurta' })).toHaveAttribute(

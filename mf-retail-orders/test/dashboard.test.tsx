@@ -35,7 +35,7 @@ describe('Manufacturer dashboard', () => {
     mockApi({ 'GET /manufacturer/dashboard': { body: DASHBOARD } });
     open();
     expect(await screen.findByLabelText('Total Orders: 4')).toBeInTheDocument();
-    expect(screen.getByLabelText('Avg. Order Value: ₹1449.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Avg. Order Value: ₹1,449.50')).toBeInTheDocument();
     expect(screen.getByLabelText('Avg. Fulfillment: 60 min')).toBeInTheDocument();
     expect(screen.getByLabelText('Expiry Date: 31/12/2026')).toBeInTheDocument();
     expect(screen.getByLabelText('Retailer Limit: 50')).toBeInTheDocument();
@@ -63,19 +63,19 @@ describe('Manufacturer dashboard', () => {
     ).toBeInTheDocument();
     expect((await table('Size Demand Match')).getByRole('row', { name: 'M 990 10' })).toBeInTheDocument();
     expect(
-      (await table('Monthly Sales Trend')).getByRole('row', { name: '2025-06 ₹2899.89' }),
+      (await table('Monthly Sales Trend')).getByRole('row', { name: '2025-06 ₹2,899.89' }),
     ).toBeInTheDocument();
     expect(
       (await table('Order Status Summary')).getByRole('row', { name: 'ACCEPTED 2' }),
     ).toBeInTheDocument();
     expect(
-      (await table('Top Performing Retailers')).getByRole('row', { name: 'Alpha Retail ₹1899.90' }),
+      (await table('Top Performing Retailers')).getByRole('row', { name: 'Alpha Retail ₹1,899.90' }),
     ).toBeInTheDocument();
     expect(
       (await table('Retailer Engagement')).getByRole('row', { name: 'Alpha Retail 100' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('img', { name: /Monthly sales chart\. 2025-05: ₹0\.00, 2025-06: ₹2899\.89/ }),
+      screen.getByRole('img', { name: /Monthly sales chart\. 2025-05: ₹0\.00, 2025-06: ₹2,899\.89/ }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: 'Order status chart. PENDING: 1, ACCEPTED: 2, REJECTED: 1' }),

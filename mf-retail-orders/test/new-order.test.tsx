@@ -98,11 +98,11 @@ describe('Create New Order', () => {
     expect(rows[0]).toHaveTextContent('Color: Red');
     expect(rows[0]).toHaveTextContent('₹189.99');
     expect(rows[0]).toHaveTextContent('5% quantity discount');
-    expect(rows[0]).toHaveTextContent('₹1899.90');
+    expect(rows[0]).toHaveTextContent('₹1,899.90');
     expect(rows[1]).toHaveTextContent('₹174.99');
     expect(rows[1]).toHaveTextContent('12.5% quantity discount');
     // 1899.90 + 50 x 174.99 = 10649.40
-    expect(screen.getByTestId('order-total')).toHaveTextContent('Order total: ₹10649.40');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Order total: ₹10,649.40');
 
     await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Remove Cotton Shirt' }));
     const left = within(screen.getByRole('table')).getAllByRole('row').slice(1);

@@ -53,7 +53,7 @@ describe('Orders list', () => {
     expect(headers).toEqual(['Order ID', 'Retailer', 'Status', 'Total Amount', 'Created', 'Action']);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Sharma Garments');
-    expect(rows[0]).toHaveTextContent('₹1899.90');
+    expect(rows[0]).toHaveTextContent('₹1,899.90');
     expect(rows[1]).toHaveTextContent('N/A');
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'View order 2' })).toHaveAttribute(
       'href',
@@ -119,7 +119,7 @@ describe('Order detail', () => {
     const user = setupUser();
     open();
     expect(await screen.findByRole('heading', { name: 'Order #42' })).toBeInTheDocument();
-    expect(screen.getByText('₹1899.90')).toBeInTheDocument();
+    expect(screen.getByText('₹1,899.90')).toBeInTheDocument();
     expect(screen.getByText('Sharma Garments')).toBeInTheDocument();
     const row = screen.getAllByRole('row')[1] as HTMLElement;
     expect(row).toHaveTextContent('Cotton Shirt');

@@ -1,10 +1,9 @@
 import { errorMessage, useOrder, useUpdateOrderStatus } from '@apparel/api-client';
 import type { OrderStatusUpdate } from '@apparel/contracts';
-import { ErrorBanner, Loading, notifyError, notifySuccess, PageHeader } from '@apparel/ui';
+import { ErrorBanner, formatRupees, Loading, notifyError, notifySuccess, PageHeader } from '@apparel/ui';
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { OrderItemsTable } from '../features/orders/OrderItemsTable';
-import { formatRupees } from '../shared/money';
 import { StatusBadge } from '../shared/StatusBadge';
 
 const DONE: Record<OrderStatusUpdate['status'], string> = {

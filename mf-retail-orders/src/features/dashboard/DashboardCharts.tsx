@@ -1,8 +1,8 @@
 import '@mantine/charts/styles.css';
 import type { Dashboard } from '@apparel/contracts';
+import { formatRupees } from '@apparel/ui';
 import { BarChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
-import { formatRupees } from '../../shared/money';
 
 /** Monthly sales as bars; the figures are also in the table below, which screen readers and keyboards use. */
 export function MonthlyTrendChart({ months }: { months: Dashboard['monthlyTrends'] }) {

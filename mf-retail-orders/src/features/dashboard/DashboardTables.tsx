@@ -1,6 +1,6 @@
 import type { Dashboard } from '@apparel/contracts';
+import { formatRupees } from '@apparel/ui';
 import { SimpleGrid } from '@mantine/core';
-import { formatRupees } from '../../shared/money';
 import { MonthlyTrendChart, StatusChart } from './DashboardCharts';
 import { FigureTable } from './FigureTable';
 

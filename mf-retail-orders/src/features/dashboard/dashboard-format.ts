@@ -1,5 +1,4 @@
-import { formatDashboardDate } from '@apparel/ui';
-import { formatRupees } from '../../shared/money';
+import { formatDashboardDate, formatRupees } from '@apparel/ui';
 
 /** Avg. Order Value: the rupee sign and 2 decimals. */
 export const formatOrderValue = (value: number) => formatRupees(value);

@@ -1,6 +1,5 @@
-import { type DataColumn, DataTable } from '@apparel/ui';
+import { type DataColumn, DataTable, formatPaiseAsRupees } from '@apparel/ui';
 import { Button, Group, Text } from '@mantine/core';
-import { formatPaiseAsRupees } from '../../shared/money';
 import { chosenAttributeLines } from '../orders/chosen-attributes';
 import { type OrderLine, priceLines } from './order-lines';
 

@@ -1,7 +1,6 @@
 import type { OrderItem } from '@apparel/contracts';
-import { type DataColumn, DataTable } from '@apparel/ui';
+import { type DataColumn, DataTable, formatRupees } from '@apparel/ui';
 import { Text } from '@mantine/core';
-import { formatRupees } from '../../shared/money';
 import { chosenAttributeLines } from './chosen-attributes';
 
 const columns: DataColumn<OrderItem>[] = [

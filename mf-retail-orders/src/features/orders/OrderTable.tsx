@@ -1,8 +1,7 @@
 import type { OrderSummary } from '@apparel/contracts';
-import { ConfirmButton, type DataColumn, DataTable, formatDateTime } from '@apparel/ui';
+import { ConfirmButton, type DataColumn, DataTable, formatDateTime, formatRupees } from '@apparel/ui';
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatRupees } from '../../shared/money';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { TEXT } from '../../shared/texts';
 

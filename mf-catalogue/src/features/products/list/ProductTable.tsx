@@ -1,7 +1,13 @@
 import type { ProductListItem } from '@apparel/contracts';
-import { ConfirmButton, type DataColumn, DataTable, formatListDate, RowLinks } from '@apparel/ui';
+import {
+  ConfirmButton,
+  type DataColumn,
+  DataTable,
+  formatListDate,
+  formatRupees,
+  RowLinks,
+} from '@apparel/ui';
 import { Group, Image, Text } from '@mantine/core';
-import { formatRupees } from '../../../shared/money';
 import { TEXT } from '../../../shared/texts';
 import { ProductQrCode } from './ProductQrCode';
 
