@@ -82,7 +82,8 @@ test('the manufacturer creates a retailer in the form, then edits it', async ({ 
   await expect(page.getByRole('heading', { name: 'Create Retailer' })).toBeVisible();
   await page.getByLabel('Retailer Name').fill(retailer.name);
   await page.getByLabel(/^Address/).fill('7 Civil Lines');
-  await page.getByRole('combobox', { name: 'State' }).fill('Rajas');
+  await page.getByRole('combobox', { name: 'State' }).pressSequentially('Rajas');
+  await expect(page.getByRole('option', { name: 'Rajasthan' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('Rajasthan');
   await page.getByLabel('City').fill('Jaipur');
