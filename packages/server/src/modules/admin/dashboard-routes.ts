@@ -8,6 +8,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { manufacturers, subscriptions, users } from '../../db/schema';
+import { subscriptionActiveOn } from '../../db/subscription-rule';
 import { SUPER_ADMIN_ONLY, security } from '../shared/route-helpers';
 
 /** A YYYY-MM-DD calendar date `days` later. */
@@ -20,7 +21,7 @@ const addDays = (date: string, days: number): string => {
 export async function readAdminDashboard(db: Database, now: Date = new Date()): Promise<AdminDashboard> {
   const today = todayInIndia(now);
   const horizon = addDays(today, ENDING_SOON_DAYS);
-  const active = sql`${subscriptions.isActive} and ${subscriptions.startDate} <= ${today} and ${subscriptions.endDate} >= ${today}`;
+  const active = subscriptionActiveOn(today);
   const [[platform], [admins]] = await Promise.all([
     db
       .select({
