@@ -1,55 +1,13 @@
-import {
-  type AdminDashboard,
-  adminDashboardSchema,
-  ENDING_SOON_DAYS,
-  todayInIndia,
-} from '@apparel/contracts';
-import { count, eq, sql } from 'drizzle-orm';
+import { adminDashboardSchema } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { manufacturers, subscriptions, users } from '../../db/schema';
-import { subscriptionActiveOn } from '../../db/subscription-rule';
 import { SUPER_ADMIN_ONLY, security } from '../shared/route-helpers';
-
-/** A YYYY-MM-DD calendar date `days` later. */
-const addDays = (date: string, days: number): string => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
-
-/** The counts of the super admin's dashboard, in two queries (manufacturers with subscriptions; admins). */
-export async function readAdminDashboard(db: Database, now: Date = new Date()): Promise<AdminDashboard> {
-  const today = todayInIndia(now);
-  const horizon = addDays(today, ENDING_SOON_DAYS);
-  const active = subscriptionActiveOn(today);
-  const [[platform], [admins]] = await Promise.all([
-    db
-      .select({
-        manufacturers: count(),
-        active: sql<number>`count(*) filter (where ${active})`.mapWith(Number),
-        ending:
-          sql<number>`count(*) filter (where ${active} and ${subscriptions.endDate} <= ${horizon})`.mapWith(
-            Number,
-          ),
-      })
-      .from(manufacturers)
-      .leftJoin(subscriptions, eq(subscriptions.manufacturerId, manufacturers.id)),
-    db.select({ n: count() }).from(users).where(eq(users.role, 'SUPER_ADMIN')),
-  ]);
-  const total = platform?.manufacturers ?? 0;
-  const activeCount = platform?.active ?? 0;
-  return {
-    today,
-    manufacturers: total,
-    activeSubscriptions: activeCount,
-    inactiveSubscriptions: total - activeCount,
-    endingWithin30Days: platform?.ending ?? 0,
-    admins: admins?.n ?? 0,
-  };
-}
+import type { AdminDashboardService } from './admin-dashboard-service';
 
 /** GET /admin/dashboard: the platform at a glance. Super admin only. */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const adminDashboardRoutes: FastifyPluginAsyncZod<{ dashboard: AdminDashboardService }> = async (
+  app,
+  { dashboard },
+) => {
   app.get(
     '/admin/dashboard',
     {
@@ -61,6 +19,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: adminDashboardSchema },
       },
     },
-    () => readAdminDashboard(db),
+    () => dashboard.read(),
   );
 };

@@ -8,7 +8,7 @@ import {
   verifyOtpSchema,
 } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AuthService, OTP_SENT, PASSWORD_RESET } from './service';
+import { type AuthService, OTP_SENT, PASSWORD_RESET } from './auth-service';
 
 const tags = ['auth'];
 

@@ -2,9 +2,9 @@ import { subscriptionState, todayInIndia } from '@apparel/contracts';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Transaction } from '../../db/client';
+import { liveProductCount } from '../../db/product-counts';
 import { subscriptions } from '../../db/schema';
 import { forbidden } from '../../errors';
-import { liveProductCount } from './product-search';
 
 /** How many more products fit now, or why none may be added (no, inactive, future or expired subscription). */
 export type ProductQuota = {

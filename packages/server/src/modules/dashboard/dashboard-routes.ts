@@ -1,16 +1,13 @@
 import { dashboardSchema } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { MANUFACTURER_ONLY, manufacturerOf, security } from '../shared/route-helpers';
-import { createDashboardService } from './dashboard-service';
+import type { DashboardService } from './dashboard-service';
 
 /** SPEC 7 "Dashboard": GET /manufacturer/dashboard. */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+export const manufacturerDashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
   app,
-  { db, clock },
+  { dashboard },
 ) => {
-  const dashboard = createDashboardService({ db, clock });
   app.get(
     '/manufacturer/dashboard',
     {

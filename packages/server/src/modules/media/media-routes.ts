@@ -7,7 +7,6 @@ import {
 } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import { multipartLimits } from '../../storage/store-upload';
 import { MEDIA_UPLOAD } from '../../storage/upload-policy';
@@ -18,20 +17,16 @@ import {
   requireMultipart,
   security,
 } from '../shared/route-helpers';
-import { createMediaService } from './media-service';
+import type { MediaService } from './media-service';
 import { readMediaUpload } from './media-upload-form';
-import { type MediaUsage, noMediaUsage } from './media-usage';
 
 const tags = ['media'];
 
 /** SPEC 7 "Media": the manufacturer's media library (list, upload, delete). */
-export const mediaRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  storage: FileStorage;
-  usage?: MediaUsage;
-}> = async (app, { db, storage, usage = noMediaUsage }) => {
-  const media = createMediaService({ db, storage, usage, log: app.log });
-
+export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; storage: FileStorage }> = async (
+  app,
+  { media, storage },
+) => {
   app.get(
     '/media/list',
     {

@@ -1,6 +1,6 @@
 import { PANEL_ROLES, profileSchema, profileUpdateSchema } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ProfileService } from './service';
+import type { ProfileService } from './profile-service';
 
 const tags = ['profile'];
 const security = [{ bearerAuth: [] }];
