@@ -8,6 +8,7 @@ export { ErrorBanner } from './components/ErrorBanner';
 export { LoadFailure } from './components/LoadFailure';
 export { Loading } from './components/Loading';
 export { PageHeader } from './components/PageHeader';
+export { type LoadedQuery, QueryState } from './components/QueryState';
 export { type ListLink, RecordBreadcrumbs } from './components/RecordBreadcrumbs';
 export { RecordPage } from './components/RecordPage';
 export { RowLinks } from './components/RowLinks';
