@@ -1,5 +1,5 @@
 export { AppProviders } from './AppProviders';
-export { ColorSchemeToggle } from './components/ColorSchemeToggle';
+export { ColorSchemeToggle, useColorSchemeToggle } from './components/ColorSchemeToggle';
 export { ConfirmButton } from './components/ConfirmButton';
 export { type DataColumn, DataTable } from './components/DataTable';
 export { type Detail, DetailsList } from './components/DetailsList';
