@@ -1,5 +1,5 @@
 export { AppProviders } from './AppProviders';
-export { ColorSchemeToggle } from './components/ColorSchemeToggle';
+export { ColorSchemeToggle, useColorSchemeToggle } from './components/ColorSchemeToggle';
 export { ConfirmButton } from './components/ConfirmButton';
 export { type DataColumn, DataTable } from './components/DataTable';
 export { type Detail, DetailsList } from './components/DetailsList';
@@ -21,7 +21,7 @@ export { UserFields } from './forms/UserFields';
 export { type ListSort, type SortOrder, useListParams } from './lists/list-params';
 export { listReturnPath, useListReturnPath } from './lists/list-return';
 export { PrevNextPager } from './lists/PrevNextPager';
-export { formatPaiseAsRupees, formatRupees } from './money';
+export { formatPaiseAsRupees, formatRupees, formatRupeesShort } from './money';
 export { notifyError, notifySuccess, notifySuccessAcrossNavigation, showFlash } from './notify';
 export { COLOR_SCHEME_KEY } from './theme/color-scheme';
 export { contrastRatio } from './theme/contrast';
