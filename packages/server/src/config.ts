@@ -54,6 +54,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT: duration.default(10),
   KEEP_ALIVE_TIMEOUT: duration.default(10),
   IDLE_TIMEOUT: duration.default(60),
+  UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(4),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -101,6 +102,8 @@ export type Config = {
   storage?: StorageConfig;
   /** Defaults to DEFAULT_TIMEOUTS. */
   timeouts?: Timeouts;
+  /** Multipart uploads one client address may have in flight at once; defaults to 4. */
+  uploadsPerAddress?: number;
 };
 
 /** Reads and checks the environment; throws one error naming every bad variable. */
@@ -135,5 +138,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT * 1000,
       idleMs: e.IDLE_TIMEOUT * 1000,
     },
+    uploadsPerAddress: e.UPLOADS_PER_ADDRESS,
   };
 };
