@@ -4,7 +4,7 @@ import { tooManyRequests } from '../errors';
 
 const UPLOAD = /^multipart\//i;
 /** Multipart uploads one client address may have in flight at once (UPLOADS_PER_ADDRESS). */
-export const DEFAULT_UPLOADS_PER_ADDRESS = 4;
+export const DEFAULT_UPLOADS_PER_ADDRESS = 16;
 export const TOO_MANY_UPLOADS =
   'Too many uploads at once from your address. Wait for one to finish and try again.';
 

@@ -205,6 +205,9 @@ describe.skipIf(!onPostgres)('a lost database connection (PostgreSQL)', () => {
       let answer = await health();
       while (answer.statusCode !== 200 && Date.now() - since < 10_000) answer = await health();
       expect(answer.json()).toEqual({ status: 'ok', database: 'ok' });
+      console.info(
+        `health: 503 "down" while unreachable, 200 again ${Date.now() - since} ms after it came back`,
+      );
       expect(uncaught).toEqual([]);
     } finally {
       await app.close();
