@@ -127,9 +127,14 @@ describe('Order detail', () => {
     expect(row).toHaveTextContent('Size: M');
     expect(row).toHaveTextContent('₹189.99');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('Accept order #42? Stock will be taken.');
+    expect(api.callsTo('PATCH /orders/42/status')).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'Accept' }));
     await waitFor(() =>
       expect(api.callsTo('PATCH /orders/42/status')[0]?.body).toEqual({ status: 'ACCEPTED' }),
     );
+    expect(await screen.findByText('Order accepted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });
@@ -144,17 +149,35 @@ describe('Order detail', () => {
     });
     const user = setupUser();
     open();
-    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const reject = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Reject' }));
+      const question = await screen.findByRole('dialog');
+      expect(question).toHaveTextContent('Reject order #42?');
+      await user.click(within(question).getByRole('button', { name: 'Reject' }));
+    };
+    await reject();
     expect(
       await screen.findByText('Not enough stock of Cotton Shirt: 4 left, 10 ordered'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await reject();
     expect(await screen.findByText('Operation failed')).toBeInTheDocument();
   });
 
-  it('shows the error message when the order cannot be loaded', async () => {
+  it('asks before acting: Cancel leaves the order as it was', async () => {
+    const api = mockApi({ 'GET /orders/42': { body: anOrder() } });
+    const user = setupUser();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('PATCH /orders/42/status')).toHaveLength(0);
+  });
+
+  it("shows the error message under the order's heading, with a way back to the orders", async () => {
     mockApi({ 'GET /orders/42': { status: 404, body: { message: 'Order not found' } } });
     open();
-    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #42' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Order not found');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/orders');
   });
 });

@@ -21,7 +21,7 @@ export { type ListSort, type SortOrder, useListParams } from './lists/list-param
 export { listReturnPath, useListReturnPath } from './lists/list-return';
 export { PrevNextPager } from './lists/PrevNextPager';
 export { formatPaiseAsRupees, formatRupees } from './money';
-export { notifyError, notifySuccess } from './notify';
+export { notifyError, notifySuccess, notifySuccessAcrossNavigation, showFlash } from './notify';
 export { COLOR_SCHEME_KEY } from './theme/color-scheme';
 export { contrastRatio } from './theme/contrast';
 export { cssVariablesResolver, theme } from './theme/theme';

@@ -69,6 +69,8 @@ const CALENDAR_LABELS = {
   yearLevelControl: 'Choose a year',
 };
 
+const PICKER_DEFAULTS = { openOnFocus: false, selectFirstOptionOnChange: true };
+
 /**
  * The one theme. Filled buttons use shade 8 (white text 5.7:1 where shade 6 gave 4.3:1); every
  * control Mantine leaves unnamed or unreachable gets a name and a tab stop here, so screens inherit it.
@@ -85,6 +87,12 @@ export const theme = createTheme({
   focusRing: 'auto',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   components: {
+    // Pickers open on typing, a click or Alt+ArrowDown, not when Tab passes through; typing highlights
+    // the first match so Enter picks it (with forms/enter-never-submits, Enter never saves the form).
+    Select: { defaultProps: PICKER_DEFAULTS },
+    MultiSelect: { defaultProps: PICKER_DEFAULTS },
+    Autocomplete: { defaultProps: { openOnFocus: false } },
+    TagsInput: { defaultProps: { openOnFocus: false } },
     PasswordInput: {
       defaultProps: {
         visibilityToggleFocusable: true,
