@@ -20,6 +20,7 @@ import { ordersArea } from './modules/orders/routes';
 import { profileArea } from './modules/profile/routes';
 import { retailArea } from './modules/retail/routes';
 import { authGuard } from './plugins/auth-guard';
+import { connectionLimits } from './plugins/connection-limits';
 import { createBadUrlAnswer, errorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
 import { openApi } from './plugins/openapi';
@@ -79,6 +80,7 @@ export const buildApp = async ({
   await app.register(routeTable);
   await app.register(errorHandler);
   await app.register(requestTimeouts, { timeouts });
+  await app.register(connectionLimits, { uploadsPerAddress: config.uploadsPerAddress });
   // API answers over 1 KB go out as brotli or gzip, whichever the browser accepts first.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityHeaders);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { productCounts, products, retailerLinks, retailers, users } from '../../src/db/schema';
-import { queryRows } from '../../src/modules/orders/sql-rows';
+import { queryRows } from '../../src/db/sql-rows';
 import {
   addCategory,
   newManufacturer,
@@ -205,6 +205,9 @@ describe.skipIf(!onPostgres)('a lost database connection (PostgreSQL)', () => {
       let answer = await health();
       while (answer.statusCode !== 200 && Date.now() - since < 10_000) answer = await health();
       expect(answer.json()).toEqual({ status: 'ok', database: 'ok' });
+      console.info(
+        `health: 503 "down" while unreachable, 200 again ${Date.now() - since} ms after it came back`,
+      );
       expect(uncaught).toEqual([]);
     } finally {
       await app.close();

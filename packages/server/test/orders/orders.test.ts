@@ -192,6 +192,28 @@ describe('order status and stock', () => {
     ).toBe(404);
   });
 
+  it('refuses with 409, keeping the order and the stock, a delete whose returned units would overflow the stock', async () => {
+    const created = (await postOrder(server.app, token, order([shirtLine(4)]))).json();
+    await setStatus(server.app, token, created.id, 'ACCEPTED');
+    const full = 2_147_483_647 - 3; // 4 more units would pass the integer column's maximum
+    await server.db.update(products).set({ stockQty: full }).where(eq(products.id, setup.shirt.id));
+    const removed = await callApi(server.app, { method: 'DELETE', url: `/api/orders/${created.id}`, token });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().message).toBe(
+      `Cannot give back 4 units of ${setup.shirt.name}: its stock of ${full} would pass the most a product can hold (2147483647). Lower its stock first.`,
+    );
+    expect(await stockOf(server.db, setup.shirt.id)).toBe(full);
+    expect(
+      (await callApi(server.app, { method: 'GET', url: `/api/orders/${created.id}`, token })).statusCode,
+    ).toBe(200);
+
+    await server.db.update(products).set({ stockQty: 1000 }).where(eq(products.id, setup.shirt.id));
+    expect(
+      (await callApi(server.app, { method: 'DELETE', url: `/api/orders/${created.id}`, token })).statusCode,
+    ).toBe(204);
+    expect(await stockOf(server.db, setup.shirt.id)).toBe(1004);
+  });
+
   it('keeps a past order as it was after its product is edited and deleted', async () => {
     const own = await seedCatalogue(server.db, await demoManufacturerId(server.db, DEMO.email));
     const line = { productId: own.shirt.id, quantity: 10, sizeId: own.small.id, colorId: own.red.id };

@@ -5,8 +5,10 @@ import {
   type ProductCsvColumn,
   productFormSchema,
 } from '@apparel/contracts';
+import { ApiError } from '../../errors';
 import type { CatalogueLookup } from './catalogue-lookup';
 import { parseDiscountCell, restoreNeutralised, splitList } from './csv-format';
+import { STORED_TOO_LONG } from './html-sanitiser';
 import { type ProductFields, productFields } from './product-values';
 
 export type CsvRecord = Partial<Record<ProductCsvColumn, string>> & Record<string, string | undefined>;
@@ -71,10 +73,14 @@ export const checkCsvRow = (
   }
   if (problems.length > 0 || !parsed.success) return { error: problems.join('; ') };
   const form = parsed.data;
+  let fields: ProductFields;
+  try {
+    fields = productFields(form, form.categoryId, form.subcategoryId ?? null);
+  } catch (error) {
+    if (error instanceof ApiError) return { error: `fullDesc: ${STORED_TOO_LONG}` };
+    throw error;
+  }
   return {
-    row: {
-      fields: productFields(form, form.categoryId, form.subcategoryId ?? null),
-      itemIds: [...new Set(ATTRIBUTE_TYPES.flatMap((type) => form[PRODUCT_LINKS[type].ids]))],
-    },
+    row: { fields, itemIds: [...new Set(ATTRIBUTE_TYPES.flatMap((type) => form[PRODUCT_LINKS[type].ids]))] },
   };
 };
