@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { expireFailedRows, interruptStaleImports } from '../modules/catalogue/import-record';
@@ -22,12 +22,23 @@ export type SweepOptions = {
  * (disk or S3), and unfinished writes and spooled uploads are removed; all only once older than the
  * upload timeout, so nothing in flight on any instance is touched.
  */
-export const sweepOnce = async ({ db, storage, staleMs }: SweepOptions) => {
-  const interrupted = await interruptStaleImports(db, staleMs);
-  await expireFailedRows(db);
-  const files = await sweepPendingFiles(db, storage, staleMs);
-  const unfinished = (await storage.sweepUnfinished?.(staleMs)) ?? 0;
-  const spooled = await sweepSpooledUploads(staleMs);
+export const sweepOnce = async ({ db, storage, staleMs }: SweepOptions, log?: FastifyBaseLogger) => {
+  // Each part runs even when another fails (e.g. an S3 server without ListMultipartUploads).
+  const part = (name: string, work: () => Promise<number>) =>
+    work().catch((error: unknown) => {
+      log?.warn({ err: error }, `sweep: ${name} failed; trying again in a minute`);
+      return 0;
+    });
+  const interrupted = await part('imports', () => interruptStaleImports(db, staleMs));
+  const files = await part('stored files', async () => {
+    await expireFailedRows(db);
+    return sweepPendingFiles(db, storage, staleMs);
+  });
+  const unfinished = await part(
+    'unfinished writes',
+    async () => (await storage.sweepUnfinished?.(staleMs)) ?? 0,
+  );
+  const spooled = await part('spooled uploads', () => sweepSpooledUploads(staleMs));
   return { interrupted, files, unfinished, spooled };
 };
 

@@ -45,7 +45,7 @@ export const sweepSpooledUploads = async (olderThanMs: number, folder = tmpdir()
     const path = join(folder, name);
     const info = await stat(path).catch(() => null);
     if (!info || Date.now() - info.mtimeMs < olderThanMs) continue;
-    if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) continue;
+    if (pid === process.pid || (Number.isInteger(pid) && isRunning(pid))) continue;
     await rm(path, { recursive: true, force: true });
     removed += 1;
   }

@@ -9,9 +9,13 @@ import { type FileStorage, newStorageKey, type SaveOptions, type StoredFile } fr
 /** The storage quota of a manufacturer without a subscription row (subscriptions default to the same). */
 export const DEFAULT_STORAGE_QUOTA_BYTES = 5 * 2 ** 30;
 
-const gigabytes = (bytes: number) => `${Number((bytes / 2 ** 30).toFixed(2))} GB`;
+/** 5 GB, 1.5 GB, 300 MB: the quota as a subscription states it. */
+const amountOf = (bytes: number) =>
+  bytes >= 2 ** 30
+    ? `${Number((bytes / 2 ** 30).toFixed(2))} GB`
+    : `${Number((bytes / 2 ** 20).toFixed(2))} MB`;
 export const storageQuotaMessage = (quota: number) =>
-  `Storage quota reached: your subscription allows ${gigabytes(quota)} of files; delete some files to upload more`;
+  `Storage quota reached: your subscription allows ${amountOf(quota)} of files; delete some files to upload more`;
 
 const rowsOf = async <T>(result: Promise<unknown>): Promise<T[]> => ((await result) as { rows: T[] }).rows;
 
