@@ -20,7 +20,7 @@ import {
 } from './support';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 950);
-const DESCRIPTION_CHARS = 99 * 1024;
+const DESCRIPTION_CHARS = 99_000;
 const BASELINE_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
 
@@ -28,7 +28,7 @@ const WORDS =
   'cotton linen shirt kurta soft breathable hand wash cold iron warm collar sleeve button pocket regular slim fit festive'.split(
     ' ',
   );
-/** Prose-like text of about DESCRIPTION_CHARS (different per row). */
+/** A rich-text description (`fullDesc`) of DESCRIPTION_CHARS: prose-like, different per row. */
 const description = (row: number) => {
   const words: string[] = [];
   let length = 0;
@@ -37,13 +37,15 @@ const description = (row: number) => {
     words.push(word);
     length += word.length + 1;
   }
-  return words.join(' ').slice(0, DESCRIPTION_CHARS);
+  return `<p>${words.join(' ').slice(0, DESCRIPTION_CHARS - 7)}</p>`;
 };
 
 const csvFile = (category: string) => {
-  const lines = ['sku,name,adminName,price,mrp,stockQty,description,category'];
+  const lines = ['sku,name,adminName,price,mrp,stockQty,description,fullDesc,category'];
   for (let i = 0; i < ROWS; i += 1)
-    lines.push(`FAIR-${i},Shirt ${i},Shirt admin ${i},499,699,20,"${description(i)}",${category}`);
+    lines.push(
+      `FAIR-${i},Shirt ${i},Shirt admin ${i},499,699,20,Linen shirt ${i},"${description(i)}",${category}`,
+    );
   return Buffer.from(lines.join('\n'));
 };
 
@@ -106,13 +108,15 @@ const measure = async (driver: 'pglite' | 'postgres') => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ identifier: 'demo@apparel.local', password: 'Demo@1234' }),
     });
+    if (login.status !== 200) throw new Error(`Demo login: ${login.status} ${await login.text()}`);
     const { token } = (await login.json()) as { token: string };
-    const categories = (await (
-      await fetch(`${origin}/api/categories`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { name: string }[] | { items: { name: string }[] };
-    const category = (Array.isArray(categories) ? categories : categories.items)[0]?.name ?? 'Shirts';
+    const listed = await fetch(`${origin}/api/attr/categories`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [category] = (await listed.json()) as { name: string }[];
+    if (!category) throw new Error('The demo manufacturer has no category');
     const file = join(dataDir, 'fairness.csv');
-    await writeFile(file, csvFile(category));
+    await writeFile(file, csvFile(category.name));
 
     const pid = server.pid ?? 0;
     await load(origin, token, new Promise((resolve) => setTimeout(resolve, 2000)));
@@ -135,11 +139,13 @@ const measure = async (driver: 'pglite' | 'postgres') => {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,
-    }).then((response) => response.json() as Promise<{ message: string }>);
+    }).then((response) => response.json() as Promise<{ message: string; success: number }>);
     const during = await load(origin, token, importing);
     const seconds = (performance.now() - started) / 1000;
     const answer = await importing;
     clearInterval(sampler);
+    if (answer.success !== ROWS)
+      throw new Error(`Not every row saved: ${JSON.stringify(answer).slice(0, 500)}`);
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     const after = await rssOf(pid);
     return { driver, baseline, during, seconds, answer: answer.message, before, peak, after };
@@ -151,7 +157,7 @@ const measure = async (driver: 'pglite' | 'postgres') => {
 };
 
 console.log(
-  `Import fairness: ${ROWS} rows of ${DESCRIPTION_CHARS / 1024} KB descriptions, ${CLIENTS} clients; ${machineInfo()}`,
+  `Import fairness: ${ROWS} rows of ${DESCRIPTION_CHARS.toLocaleString('en')}-character descriptions, ${CLIENTS} clients; ${machineInfo()}`,
 );
 const drivers =
   process.env.BENCH_POSTGRES === '0' ? (['pglite'] as const) : (['pglite', 'postgres'] as const);

@@ -54,6 +54,9 @@ describe('CSV imports are recorded and land all together or not at all', () => {
     });
     expect(listed.json().items[0].finishedAt).toEqual(expect.any(String));
     expect((await imports(other.token)).json()).toEqual({ items: [] });
+    // A file refused as a whole (400) is no import: nothing is recorded.
+    expect((await importCsv(server.app, owner.token, `${HEADER}\n`)).statusCode).toBe(400);
+    expect((await imports(owner.token)).json().items).toHaveLength(1);
     const [staged] = await server.db.select({ n: sql<number>`count(*)::integer` }).from(productImportRows);
     expect(staged?.n).toBe(0);
   });

@@ -68,7 +68,10 @@ export const importProductsCsv = async (
     let staged = 0;
     let newStaged = 0;
     const stage = async (pending: CheckedCsvRow[]) => {
-      const { accepted, refused, newRows } = await rowsWithinLimit(deps, manufacturerId, pending, newStaged);
+      const { accepted, refused, newRows } =
+        pending.length > 0
+          ? await rowsWithinLimit(deps, manufacturerId, pending, newStaged)
+          : { accepted: [], refused: [], newRows: 0 };
       for (const { item, error } of refused) failed.add(item.row, item.record, error);
       await stageRows(db, importId, accepted, staged);
       staged += accepted.length;
@@ -86,7 +89,7 @@ export const importProductsCsv = async (
     })) {
       for (const item of report.failed) failed.add(item.row, item.record, item.error);
       if (report.kind === 'batch') {
-        if (report.batch.length > 0) await stage(report.batch);
+        await stage(report.batch);
         continue;
       }
       rows = report.rows;
@@ -123,7 +126,8 @@ export const importProductsCsv = async (
     };
   } catch (error) {
     await failed.abandon();
-    await failImport(db, importId, failed.count).catch((cause: unknown) =>
+    const refused = error instanceof ApiError && error.statusCode < 500;
+    await failImport(db, importId, { refused, failed: failed.count }).catch((cause: unknown) =>
       deps.log.error({ err: cause }, 'The failed CSV import could not be recorded'),
     );
     throw error;

@@ -23,13 +23,23 @@ export const startImport = async (
   return row.id;
 };
 
-/** A RUNNING import ends FAILED (a file refused as a whole, or a write that failed); its staged rows go. */
-export const failImport = async (db: Database, importId: number, failed: number): Promise<void> => {
+/**
+ * A RUNNING import that broke on the server's side ends FAILED; one whose file was refused as a whole
+ * (answered 4xx) is no import and its record goes (a refused request changes no row). Staged rows go.
+ */
+export const failImport = async (
+  db: Database,
+  importId: number,
+  outcome: { refused: boolean; failed: number },
+): Promise<void> => {
   await db.transaction(async (tx) => {
-    await tx
-      .update(productImports)
-      .set({ state: 'FAILED', failed, finishedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(productImports.id, importId), eq(productImports.state, 'RUNNING')));
+    const running = and(eq(productImports.id, importId), eq(productImports.state, 'RUNNING'));
+    if (outcome.refused) await tx.delete(productImports).where(running);
+    else
+      await tx
+        .update(productImports)
+        .set({ state: 'FAILED', failed: outcome.failed, finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(running);
     await tx.delete(productImportRows).where(eq(productImportRows.importId, importId));
   });
 };

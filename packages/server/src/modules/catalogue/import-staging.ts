@@ -45,6 +45,9 @@ export const stageRows = async (
         from json_to_recordset(${records}::json) as r(seq integer, row_no integer, sku text, item_ids integer[], fields json)`),
     );
   };
+  // A batch of only failed rows still shows the import alive.
+  if (rows.length === 0)
+    await db.execute(sql`update product_imports set updated_at = now() where id = ${importId}`);
   for (const [i, item] of rows.entries()) {
     const staged = JSON.stringify({
       seq: firstSeq + i,
