@@ -88,6 +88,38 @@ const load = async (origin: string, token: string, until: Promise<unknown>) => {
   return latencies;
 };
 
+/** The demo subscription allows 100 products: the admin raises it so every row of the file fits. */
+const raiseDemoProductLimit = async (origin: string) => {
+  const login = await fetch(`${origin}/api/auth/pass-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'admin@apparel.local', password: 'Admin@1234' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const search = await fetch(`${origin}/api/admin/manufacturers/search`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({}),
+  });
+  const page = (await search.json()) as {
+    manufacturers: { id: number }[];
+  };
+  const id = page.manufacturers[0]?.id;
+  const saved = await fetch(`${origin}/api/admin/manufacturer/${id}/subscription`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      startDate: '2020-01-01',
+      endDate: '2099-12-31',
+      productLimit: 100_000,
+      retailerLimit: 100,
+      isActive: true,
+    }),
+  });
+  if (!saved.ok) throw new Error(`Subscription: ${saved.status} ${await saved.text()}`);
+};
+
 const measure = async (driver: 'pglite' | 'postgres') => {
   const dataDir = await mkdtemp(join(tmpdir(), `apparel-bench-fairness-${driver}-`));
   const database = driver === 'postgres' ? await createBenchDatabase() : null;
@@ -110,6 +142,7 @@ const measure = async (driver: 'pglite' | 'postgres') => {
     });
     if (login.status !== 200) throw new Error(`Demo login: ${login.status} ${await login.text()}`);
     const { token } = (await login.json()) as { token: string };
+    await raiseDemoProductLimit(origin);
     const listed = await fetch(`${origin}/api/attr/categories`, {
       headers: { authorization: `Bearer ${token}` },
     });

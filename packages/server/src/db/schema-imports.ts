@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, json, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { manufacturers } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -36,7 +46,11 @@ export const productImports = pgTable(
   ],
 );
 
-/** The checked rows of a RUNNING import (an UNLOGGED table), applied to products in one transaction at its end. */
+/**
+ * The checked rows of a RUNNING import (an UNLOGGED table), applied to products in one transaction at
+ * its end. After the three first columns, the import's record columns in their order (`RECORD_COLUMNS`
+ * in `product-upsert.ts`): a column added to the import goes here too.
+ */
 export const productImportRows = pgTable(
   'product_import_rows',
   {
@@ -44,8 +58,24 @@ export const productImportRows = pgTable(
     seq: integer('seq').notNull(),
     rowNo: integer('row_no').notNull(),
     sku: text('sku').notNull(),
+    name: text('name'),
+    adminName: text('admin_name'),
+    price: numeric('price'),
+    mrp: numeric('mrp'),
+    stockQty: integer('stock_qty'),
+    description: text('description'),
+    fullDesc: text('full_desc'),
+    categoryId: integer('category_id'),
+    subcategoryId: integer('subcategory_id'),
+    gender: text('gender'),
+    weight: numeric('weight'),
+    len: numeric('len'),
+    minOrderQty: integer('min_order_qty'),
+    maxOrderQty: integer('max_order_qty'),
+    edm: text('edm'),
+    discount: jsonb('discount'),
+    status: text('status'),
     itemIds: integer('item_ids').array().notNull(),
-    fields: json('fields').notNull(),
   },
   (t) => [primaryKey({ name: 'product_import_rows_pk', columns: [t.importId, t.seq] })],
 );

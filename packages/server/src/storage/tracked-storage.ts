@@ -30,12 +30,23 @@ const storageRoom = async (db: Queryable, manufacturerId: number) => {
   return { used: Number(row?.used ?? 0), quota: Number(row?.quota ?? DEFAULT_STORAGE_QUOTA_BYTES) };
 };
 
-/** The bytes of `body`, failing with 413 once more than `maxBytes` have passed. */
-async function* withinQuota(body: Readable | Buffer, maxBytes: number, message: string) {
+/** A write still moving refreshes its record this often, so the sweep never takes it for a dead one. */
+const STILL_WRITING_MS = 30_000;
+
+/**
+ * The bytes of `body`, failing with 413 once more than `maxBytes` have passed; while bytes keep
+ * coming, `touch` runs every STILL_WRITING_MS (a failed-rows file grows for as long as its import).
+ */
+async function* watched(body: Readable | Buffer, maxBytes: number, message: string, touch: () => void) {
   let size = 0;
+  let touched = Date.now();
   for await (const chunk of Buffer.isBuffer(body) ? [body] : (body as AsyncIterable<Buffer>)) {
     size += chunk.length;
     if (size > maxBytes) throw new ApiError(413, message);
+    if (Date.now() - touched > STILL_WRITING_MS) {
+      touched = Date.now();
+      touch();
+    }
     yield chunk;
   }
 }
@@ -70,7 +81,14 @@ export class TrackedStorage implements FileStorage {
     await this.db.insert(storedFiles).values({ key, manufacturerId: owner });
     let stored: StoredFile;
     try {
-      const source = room ? Readable.from(withinQuota(body, room.quota - room.used, message)) : body;
+      const touch = () =>
+        void this.db
+          .update(storedFiles)
+          .set({ createdAt: sql`now()` })
+          .where(eq(storedFiles.key, key))
+          .catch(() => undefined);
+      const maxBytes = room ? room.quota - room.used : Number.POSITIVE_INFINITY;
+      const source = Readable.from(watched(body, maxBytes, message, touch));
       stored = await this.inner.save(source, { ...options, key });
     } catch (error) {
       await forgetStoredFile(this.db, key).catch(() => undefined);

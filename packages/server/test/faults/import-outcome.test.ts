@@ -107,7 +107,7 @@ describe('CSV imports are recorded and land all together or not at all', () => {
     for (const id of [dead.id, alive.id])
       await server.db
         .insert(productImportRows)
-        .values({ importId: id, seq: 0, rowNo: 2, sku: 'X', itemIds: [], fields: {} });
+        .values({ importId: id, seq: 0, rowNo: 2, sku: 'X', itemIds: [] });
     expect((await sweep()).interrupted).toBe(1);
     const states = await server.db
       .select({ id: productImports.id, state: productImports.state })

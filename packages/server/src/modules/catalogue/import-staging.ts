@@ -6,7 +6,7 @@ import { ApiError } from '../../errors';
 import type { CheckedCsvRow } from './csv-read';
 import type { CsvRecord } from './csv-row';
 import { lockAttributeItems } from './item-locks';
-import { productRecord, upsertStagedProducts } from './product-upsert';
+import { productRecord, stageRecords, upsertStagedProducts } from './product-upsert';
 import { lockProductQuota } from './subscription-limit';
 
 /** JSON sent per staging statement: one slice holds the embedded database for tens of milliseconds. */
@@ -37,25 +37,13 @@ export const stageRows = async (
     const records = `[${slice.join(',')}]`;
     slice = [];
     bytes = 0;
-    await inFairSlice(db, () =>
-      db.execute(sql`
-        with heartbeat as (update product_imports set updated_at = now() where id = ${importId})
-        insert into product_import_rows (import_id, seq, row_no, sku, item_ids, fields)
-        select ${importId}, r.seq, r.row_no, r.sku, r.item_ids, r.fields
-        from json_to_recordset(${records}::json) as r(seq integer, row_no integer, sku text, item_ids integer[], fields json)`),
-    );
+    await inFairSlice(db, () => db.execute(stageRecords(importId, records)));
   };
   // A batch of only failed rows still shows the import alive.
   if (rows.length === 0)
     await db.execute(sql`update product_imports set updated_at = now() where id = ${importId}`);
   for (const [i, item] of rows.entries()) {
-    const staged = JSON.stringify({
-      seq: firstSeq + i,
-      row_no: item.row,
-      sku: item.checked.fields.sku,
-      item_ids: item.checked.itemIds,
-      fields: productRecord(item.checked),
-    });
+    const staged = JSON.stringify({ seq: firstSeq + i, row_no: item.row, ...productRecord(item.checked) });
     slice.push(staged);
     bytes += staged.length;
     if (bytes >= STAGE_SLICE_BYTES) await flush();
@@ -84,7 +72,7 @@ const dropRowsOfDeletedItems = async (tx: Transaction, manufacturerId: number, i
     tx.execute(sql`
       delete from product_import_rows where import_id = ${importId}
         and item_ids && (select array_agg(value::integer) from json_array_elements_text(${JSON.stringify(gone)}::json))
-      returning row_no, sku, fields->>'name' as name`),
+      returning row_no, sku, name`),
   );
 };
 
@@ -99,7 +87,7 @@ const dropRowsBeyondRoom = async (tx: Transaction, manufacturerId: number, impor
         order by s.seq offset ${Math.max(room, 0)}
       ) beyond
       where d.import_id = ${importId} and d.seq = beyond.seq
-      returning d.row_no, d.sku, d.fields->>'name' as name`),
+      returning d.row_no, d.sku, d.name`),
   );
 
 /**

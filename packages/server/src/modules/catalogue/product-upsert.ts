@@ -49,6 +49,7 @@ export const productRecord = ({ fields: f, itemIds }: CheckedRow) => ({
   item_ids: itemIds,
 });
 
+/** The record's columns and types; `product_import_rows` (migration 0008) has the same, in this order. */
 const RECORD_COLUMNS = sql.raw(`sku text, name text, admin_name text,
       price numeric, mrp numeric, stock_qty integer, description text, full_desc text, category_id integer,
       subcategory_id integer, gender text, weight numeric, len numeric, min_order_qty integer,
@@ -70,17 +71,22 @@ const upsertFrom = (manufacturerId: number, source: SQL) => sql`
       max_order_qty = excluded.max_order_qty, edm = excluded.edm, discount = excluded.discount,
       status = excluded.status, item_ids = excluded.item_ids, updated_at = now()`;
 
-/** Upserts the staged rows of an import (`product_import_rows.fields` holds `productRecord`s), in file order. */
+/**
+ * Stages records (`productRecord`s with their `seq` and spreadsheet `row_no`, as one JSON array) as
+ * rows of a RUNNING import, in the same statement moving the import's heartbeat.
+ */
+export const stageRecords = (importId: number, records: string) => sql`
+  with heartbeat as (update product_imports set updated_at = now() where id = ${importId})
+  insert into product_import_rows
+  select ${importId}, r.* from json_to_recordset(${records}::json) as r(seq integer, row_no integer, ${RECORD_COLUMNS})`;
+
+/** Upserts the staged rows of an import, in file order. */
 export const upsertStagedProducts = async (
   tx: Transaction,
   manufacturerId: number,
   importId: number,
 ): Promise<void> => {
   await tx.execute(
-    upsertFrom(
-      manufacturerId,
-      sql`product_import_rows s cross join lateral json_to_record(s.fields) as r(${RECORD_COLUMNS})
-    where s.import_id = ${importId} order by s.seq`,
-    ),
+    upsertFrom(manufacturerId, sql`product_import_rows r where r.import_id = ${importId} order by r.seq`),
   );
 };
