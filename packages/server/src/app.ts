@@ -5,6 +5,7 @@ import { type Clock, systemClock } from './clock';
 import { type Config, DEFAULT_TIMEOUTS } from './config';
 import { loadOrCreateSecret } from './db/app-settings';
 import type { DatabaseConnection } from './db/client';
+import { countRequestsInFlight } from './db/fair-share';
 import { adminRoutes } from './modules/admin/routes';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createOtpCodes } from './modules/auth/otp-codes';
@@ -90,6 +91,7 @@ export const buildApp = async ({
   });
 
   await app.register(routeTable);
+  countRequestsInFlight(app);
   await app.register(errorHandler);
   await app.register(requestTimeouts, { timeouts });
   // API answers over 1 KB go out as brotli or gzip, whichever the browser accepts first.

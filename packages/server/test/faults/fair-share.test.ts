@@ -48,6 +48,8 @@ describe('fair sharing during a heavy import', () => {
     });
     const client = async () => {
       while (!done) {
+        // As over a socket, each call arrives in a new turn of the event loop (inject alone would not yield).
+        await new Promise((resolve) => setImmediate(resolve));
         for (const url of ['/api/health', '/api/products?page=1']) {
           const started = performance.now();
           const response = await callApi(server.app, { method: 'GET', url, token: other.token });
