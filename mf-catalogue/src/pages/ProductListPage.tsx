@@ -3,6 +3,7 @@ import { PRODUCT_PAGE_SIZE } from '@apparel/contracts';
 import { notifyError, PageHeader, QueryState } from '@apparel/ui';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { LastImports } from '../features/products/import/LastImports';
 import { ProductImportPanel } from '../features/products/import/ProductImportPanel';
 import { CsvFileButtons } from '../features/products/list/CsvFileButtons';
 import { ProductPager } from '../features/products/list/ProductPager';
@@ -11,7 +12,7 @@ import { ProductTable } from '../features/products/list/ProductTable';
 import { useProductListParams } from '../features/products/list/use-product-list-params';
 import { errorLine, TEXT } from '../shared/texts';
 
-/** /products: Add Product, the CSV import, template and export, search, and the paged table. */
+/** /products: Add Product, the CSV import and its last runs, template and export, search, and the paged table. */
 export default function ProductListPage() {
   const { page, q, setPage, setSearch } = useProductListParams();
   const products = useProducts({ page, pageSize: PRODUCT_PAGE_SIZE, q: q || undefined });
@@ -33,6 +34,7 @@ export default function ProductListPage() {
         }
       />
       <ProductImportPanel />
+      <LastImports />
       <ProductSearch key={q} applied={q} onApply={setSearch} />
       <QueryState
         query={products}

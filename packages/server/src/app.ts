@@ -5,6 +5,7 @@ import { type Clock, systemClock } from './clock';
 import { type Config, DEFAULT_TIMEOUTS } from './config';
 import { loadOrCreateSecret } from './db/app-settings';
 import type { DatabaseConnection } from './db/client';
+import { countRequestsInFlight } from './db/fair-share';
 import { adminArea } from './modules/admin/routes';
 import { authArea } from './modules/auth/routes';
 import { createSessionVerifier } from './modules/auth/sessions';
@@ -30,9 +31,11 @@ import { responseSerializerCompiler } from './plugins/response-serializer';
 import { routeTable } from './plugins/route-table';
 import { securityHeaders } from './plugins/security-headers';
 import { staticSite } from './plugins/static-site';
+import { sweeper } from './plugins/sweeper';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/file-storage';
 import { storagePlugin } from './storage/storage-plugin';
+import { TrackedStorage } from './storage/tracked-storage';
 
 export type AppOptions = {
   config: Config;
@@ -78,6 +81,7 @@ export const buildApp = async ({
   );
 
   await app.register(routeTable);
+  countRequestsInFlight(app);
   await app.register(errorHandler);
   await app.register(requestTimeouts, { timeouts });
   await app.register(connectionLimits, { uploadsPerAddress: config.uploadsPerAddress });
@@ -85,9 +89,10 @@ export const buildApp = async ({
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityHeaders);
   await app.register(openApi);
-  await app.register(storagePlugin, {
-    storage: storage ?? createStorage(config),
-  });
+  // Every file is recorded before it is written and counted against its owner's quota (tracked-storage.ts).
+  const driver = storage ?? createStorage(config);
+  await app.register(storagePlugin, { storage: new TrackedStorage(driver, db) });
+  await app.register(sweeper, { db, storage: driver, staleMs: timeouts.uploadMs });
   await app.register(
     async (api) => {
       await api.register(authGuard, { sessions: createSessionVerifier(db, tokens, clock) });

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../storage/file-storage';
 import { multipartLimits } from '../../storage/store-upload';
+import { storageOf } from '../../storage/tracked-storage';
 import { MEDIA_UPLOAD } from '../../storage/upload-policy';
 import {
   MANUFACTURER_ONLY,
@@ -61,7 +62,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; storage: 
       const manufacturerId = manufacturerOf(request);
       const uploads = await readMediaUpload(
         request.parts(multipartLimits(MEDIA_UPLOAD, MEDIA_MAX_FILES + 1)),
-        storage,
+        storageOf(storage, manufacturerId),
         request.log,
       );
       return reply.code(201).send({ items: await media.add(manufacturerId, uploads) });
