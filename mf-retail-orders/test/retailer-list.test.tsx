@@ -1,4 +1,4 @@
-import { mockApi, renderPage } from '@apparel/ui/testing';
+import { columnHeaders, listPage, mockApi, renderPage } from '@apparel/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RetailerListPage from '../src/pages/RetailerListPage';
@@ -11,18 +11,18 @@ describe('Retailers list', () => {
   it('shows each link with the SPEC columns, a dash for missing values and the status colour', async () => {
     mockApi({
       'GET /manufacturer/retailers': {
-        body: [
+        body: listPage('retailers', [
           aLink(1, 'ACCEPTED', { name: 'Sharma Garments', type: null }),
           aLink(2, 'REJECTED', { name: 'Kumar Textiles' }),
           aLink(3, 'PENDING', { name: 'Patel Stores', city: '' }),
-        ],
+        ]),
       },
     });
     openList();
     expect(screen.getByRole('heading', { name: 'Retailers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Retailer' })).toHaveAttribute('href', '/retailers/new');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
-    const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
+    const headers = await columnHeaders();
     expect(headers).toEqual([
       'Name',
       'Mobile',
@@ -57,7 +57,7 @@ describe('Retailers list', () => {
   });
 
   it('says "No retailers found." for an empty list', async () => {
-    mockApi({ 'GET /manufacturer/retailers': { body: [] } });
+    mockApi({ 'GET /manufacturer/retailers': { body: listPage('retailers', []) } });
     openList();
     expect(await screen.findByText('No retailers found.')).toBeInTheDocument();
   });

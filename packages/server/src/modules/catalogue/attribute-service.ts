@@ -2,14 +2,17 @@ import {
   type AttributeItem,
   type AttributeItemForm,
   type AttributeOption,
+  type AttributeSortField,
   type AttributeType,
   attributeItemFormSchema,
   attributeTypeLabel,
+  type ListQuery,
 } from '@apparel/contracts';
-import { and, arrayContains, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributeItems, products } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
+import { answerList, inWindow, listOrder, matchesAny } from '../shared/list-page';
 import { pgCode, UNIQUE_VIOLATION } from './pg-errors';
 
 export type AttributeService = ReturnType<typeof createAttributeService>;
@@ -20,6 +23,13 @@ const itemColumns = {
   description: attributeItems.description,
   isActive: attributeItems.isActive,
 };
+
+/** Text columns sort by lower() so both databases give the same order. */
+const SORT_KEYS = {
+  name: sql`lower(${attributeItems.name})`,
+  description: sql`lower(coalesce(${attributeItems.description}, ''))`,
+  isActive: attributeItems.isActive,
+} satisfies Record<AttributeSortField, unknown>;
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
@@ -46,12 +56,31 @@ export const createAttributeService = (db: Database) => {
   };
 
   return {
-    list: (manufacturerId: number, type: AttributeType): Promise<AttributeItem[]> =>
-      db
-        .select(itemColumns)
-        .from(attributeItems)
-        .where(and(eq(attributeItems.manufacturerId, manufacturerId), eq(attributeItems.type, type)))
-        .orderBy(asc(sql`lower(${attributeItems.name})`), asc(attributeItems.id)),
+    /** One type's items, name A-Z unless sorted, searched by name and description; all or one page. */
+    list: (manufacturerId: number, type: AttributeType, query: ListQuery<AttributeSortField> = {}) => {
+      const where = and(
+        eq(attributeItems.manufacturerId, manufacturerId),
+        eq(attributeItems.type, type),
+        matchesAny(query.q, [attributeItems.name, attributeItems.description]),
+      );
+      return answerList<'items', AttributeItem>(
+        'items',
+        query,
+        (window) =>
+          inWindow(
+            db
+              .select(itemColumns)
+              .from(attributeItems)
+              .where(where)
+              .orderBy(
+                ...listOrder(SORT_KEYS, query.sortBy ?? 'name', query.sortOrder ?? 'asc', attributeItems.id),
+              )
+              .$dynamic(),
+            window,
+          ),
+        async () => (await db.select({ total: count() }).from(attributeItems).where(where))[0]?.total ?? 0,
+      );
+    },
 
     /** The active items as select options. */
     options: (manufacturerId: number, type: AttributeType): Promise<AttributeOption[]> =>

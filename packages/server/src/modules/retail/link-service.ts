@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { manufacturers, retailerLinks, retailers, subscriptions } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { assertRetailerCapacity } from './retailer-capacity';
+import { type LinkListQuery, listLinks } from './retailer-list';
 import { selectLinks, toLink } from './retailer-view';
 
 export const REQUEST_NOT_FOUND = 'Retailer request not found';
@@ -73,13 +74,15 @@ export const createLinkService = ({ db, clock }: { db: Database; clock: Clock })
   return {
     assertOwnRequest,
 
-    /** The PENDING links of this manufacturer, oldest first (first asked, first answered). */
-    async pending(manufacturerId: number): Promise<RetailerLink[]> {
-      const rows = await selectLinks(db)
-        .where(and(eq(retailerLinks.manufacturerId, manufacturerId), eq(retailerLinks.status, 'PENDING')))
-        .orderBy(asc(retailerLinks.createdAt), asc(retailerLinks.id));
-      return rows.map(toLink);
-    },
+    /** The PENDING links of this manufacturer, oldest first unless sorted (first asked, first answered). */
+    pending: (manufacturerId: number, query: Omit<LinkListQuery, 'status'> = {}) =>
+      listLinks(
+        db,
+        'requests',
+        manufacturerId,
+        { ...query, status: 'PENDING' },
+        { sortBy: 'createdAt', sortOrder: 'asc' },
+      ),
 
     /** PENDING to ACCEPTED (within the subscription's limit) or REJECTED; anything else is 409. */
     async decide(manufacturerId: number, linkId: number, { status }: LinkDecision): Promise<RetailerLink> {
