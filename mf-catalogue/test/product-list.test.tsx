@@ -57,7 +57,10 @@ describe('products list', () => {
       '/uploads/products/kurta-1.webp',
     );
     expect(cells[7]).toHaveTextContent('2026-03-05');
-    expect(within(kurta).getByRole('link', { name: 'Edit Linen Kurta' })).toHaveAttribute('href', '/products/42');
+    expect(within(kurta).getByRole('link', { name: 'Edit Linen Kurta' })).toHaveAttribute(
+      'href',
+      '/products/42',
+    );
 
     const qr = within(cells[0]).getByRole('button', { name: 'Download QR code of Linen Kurta' });
     const svg = qr.querySelector('svg');
