@@ -48,7 +48,7 @@ beforeAll(async () => {
       product('SAREE-FULL', { stockQty: 50, categoryId: sarees, mrp: 999 }),
       { ...product('THEIRS-LOW', { stockQty: 1 }), manufacturerId: theirs.id },
     ]);
-}, 60_000);
+}, 120_000);
 afterAll(() => server?.close());
 
 const get = (url: string, token = mine.token) => callApi(server.app, { method: 'GET', url, token });

@@ -34,7 +34,7 @@ beforeAll(async () => {
     retailerId: theirRetailer.id,
     items: [{ productId: theirCatalogue.cap.id, quantity: 2 }],
   });
-}, 60_000);
+}, 120_000);
 afterAll(() => server?.close());
 
 const listed = async (query: string, token = mine.token) => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
     const asking = await selfRegisteredRetailer(server.app, server.db);
     await askForLink(server.app, asking.token, mine.id);
   }
-}, 60_000);
+}, 120_000);
 afterAll(() => server?.close());
 
 const get = (url: string, token = mine.token) => callApi(server.app, { method: 'GET', url, token });

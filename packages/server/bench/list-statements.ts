@@ -1,0 +1,42 @@
+/**
+ * The SQL the server runs for a page of the retailers list and of an attribute list, taken from the
+ * server's own query builders so the benchmark's bare routes use exactly the same statements.
+ */
+import { attributeListQuerySchema, LIST_PAGE_SIZE, retailerListQuerySchema } from '@apparel/contracts';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Database } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { attributeListStatements } from '../src/modules/catalogue/attribute-service';
+import { linkListStatements } from '../src/modules/retail/retailer-list';
+import type { Statement } from './search-statements';
+
+/** Drizzle only builds SQL here; the pool is never queried through it. */
+const builder = (pool: pg.Pool) => drizzle({ client: pool, schema }) as unknown as Database;
+
+const windowOf = (query: { page?: number; pageSize?: number }) => {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? LIST_PAGE_SIZE;
+  return { page, pageSize, window: { limit: pageSize, offset: (page - 1) * pageSize } };
+};
+
+export const retailerListSql = (pool: pg.Pool, manufacturerId: number, query: Record<string, string>) => {
+  const parsed = retailerListQuerySchema.parse(query);
+  const { page, pageSize, window } = windowOf(parsed);
+  const sort = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
+  const statements = linkListStatements(builder(pool), manufacturerId, parsed, sort, window);
+  const { count } = linkListStatements(builder(pool), manufacturerId, parsed, sort, undefined);
+  return { page, pageSize, rows: statements.page.toSQL() as Statement, count: count.toSQL() as Statement };
+};
+
+export const attributeListSql = (pool: pg.Pool, manufacturerId: number, query: Record<string, string>) => {
+  const parsed = attributeListQuerySchema.parse(query);
+  const { page, pageSize, window } = windowOf(parsed);
+  const statements = attributeListStatements(builder(pool), manufacturerId, 'colors', parsed, window);
+  return {
+    page,
+    pageSize,
+    rows: statements.page.toSQL() as Statement,
+    count: statements.count.toSQL() as Statement,
+  };
+};
