@@ -3,12 +3,13 @@
  * server's own query builders so the benchmark's bare routes use exactly the same statements.
  */
 import { attributeListQuerySchema, LIST_PAGE_SIZE, retailerListQuerySchema } from '@apparel/contracts';
+import { fillPlaceholders } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { attributeListStatements } from '../src/modules/catalogue/attribute-service';
-import { linkListStatements } from '../src/modules/retail/retailer-list';
+import { linkListStatements, searchValues } from '../src/modules/retail/retailer-list';
 import type { Statement } from './search-statements';
 
 /** Drizzle only builds SQL here; the pool is never queried through it. */
@@ -20,13 +21,22 @@ const windowOf = (query: { page?: number; pageSize?: number }) => {
   return { page, pageSize, window: { limit: pageSize, offset: (page - 1) * pageSize } };
 };
 
+/** The retailers list's page and count with the placeholders filled, as the server executes them. */
 export const retailerListSql = (pool: pg.Pool, manufacturerId: number, query: Record<string, string>) => {
   const parsed = retailerListQuerySchema.parse(query);
-  const { page, pageSize, window } = windowOf(parsed);
-  const sort = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
-  const statements = linkListStatements(builder(pool), manufacturerId, parsed, sort, window);
-  const { count } = linkListStatements(builder(pool), manufacturerId, parsed, sort, undefined);
-  return { page, pageSize, rows: statements.page.toSQL() as Statement, count: count.toSQL() as Statement };
+  const { page, pageSize } = windowOf(parsed);
+  const statements = linkListStatements(builder(pool), parsed, { sortBy: 'createdAt', sortOrder: 'desc' });
+  const values = searchValues(manufacturerId, parsed);
+  const filled = ({ sql, params }: Statement): Statement => ({
+    sql,
+    params: fillPlaceholders(params, values),
+  });
+  return {
+    page,
+    pageSize,
+    rows: filled(statements.page.toSQL() as Statement),
+    count: filled(statements.count.toSQL() as Statement),
+  };
 };
 
 export const attributeListSql = (pool: pg.Pool, manufacturerId: number, query: Record<string, string>) => {

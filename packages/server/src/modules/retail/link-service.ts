@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { manufacturers, retailerLinks, retailers, subscriptions } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { assertRetailerCapacity } from './retailer-capacity';
-import { type LinkListQuery, listLinks } from './retailer-list';
+import { createLinkList, type LinkListQuery } from './retailer-list';
 import { selectLinks, toLink } from './retailer-view';
 
 export const REQUEST_NOT_FOUND = 'Retailer request not found';
@@ -25,6 +25,7 @@ export type LinkService = ReturnType<typeof createLinkService>;
 
 /** Link requests: the manufacturer decides pending ones; a retailer asks and follows its own. */
 export const createLinkService = ({ db, clock }: { db: Database; clock: Clock }) => {
+  const pendingList = createLinkList(db, 'requests', { sortBy: 'createdAt', sortOrder: 'asc' });
   const assertOwnRequest = async (manufacturerId: number, linkId: number) => {
     const [link] = await db
       .select({ id: retailerLinks.id })
@@ -76,13 +77,7 @@ export const createLinkService = ({ db, clock }: { db: Database; clock: Clock })
 
     /** The PENDING links of this manufacturer, oldest first unless sorted (first asked, first answered). */
     pending: (manufacturerId: number, query: Omit<LinkListQuery, 'status'> = {}) =>
-      listLinks(
-        db,
-        'requests',
-        manufacturerId,
-        { ...query, status: 'PENDING' },
-        { sortBy: 'createdAt', sortOrder: 'asc' },
-      ),
+      pendingList(manufacturerId, { ...query, status: 'PENDING' }),
 
     /** PENDING to ACCEPTED (within the subscription's limit) or REJECTED; anything else is 409. */
     async decide(manufacturerId: number, linkId: number, { status }: LinkDecision): Promise<RetailerLink> {

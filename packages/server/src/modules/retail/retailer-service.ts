@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../errors';
 import { assertContactsFree, rethrowContactConflict } from '../admin/user-contacts';
 import { hashPassword } from '../auth/passwords';
 import { assertRetailerCapacity } from './retailer-capacity';
-import { type LinkListQuery, listLinks } from './retailer-list';
+import { createLinkList } from './retailer-list';
 import { retailerColumns, toRetailer } from './retailer-view';
 
 export const RETAILER_NOT_FOUND = 'Retailer not found';
@@ -64,8 +64,7 @@ export const createRetailerService = ({ db, clock }: { db: Database; clock: Cloc
     assertEditable,
 
     /** The link records of this manufacturer (newest first unless sorted), all or one page. */
-    links: (manufacturerId: number, query: LinkListQuery = {}) =>
-      listLinks(db, 'retailers', manufacturerId, query, { sortBy: 'createdAt', sortOrder: 'desc' }),
+    links: createLinkList(db, 'retailers', { sortBy: 'createdAt', sortOrder: 'desc' }),
 
     /** Retailer, its RETAILER user and an ACCEPTED link, in one transaction, within the subscription's limit. */
     async create(manufacturerId: number, form: RetailerCreate): Promise<Retailer> {

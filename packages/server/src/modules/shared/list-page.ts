@@ -4,12 +4,16 @@ import { asc, desc, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 /** LIKE treats % and _ as wildcards and \ as their escape: typed text must match literally. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
+/** The LIKE pattern of a search: `q` anywhere, any case, matched literally. */
+export const containsPattern = (q: string): string => `%${escapeLike(q.toLowerCase())}%`;
+
 /** `q` anywhere in any of the columns, any case; undefined (no filter) when `q` is blank. */
-export const matchesAny = (q: string | null | undefined, columns: SQLWrapper[]): SQL | undefined => {
-  if (!q) return undefined;
-  const pattern = `%${escapeLike(q.toLowerCase())}%`;
-  return or(...columns.map((column) => sql`lower(${column}) like ${pattern}`));
-};
+export const matchesAny = (q: string | null | undefined, columns: SQLWrapper[]): SQL | undefined =>
+  q ? matchesPattern(containsPattern(q), columns) : undefined;
+
+/** Any of the columns, lowered, like the pattern (a value, or a prepared statement's placeholder). */
+export const matchesPattern = (pattern: string | SQLWrapper, columns: SQLWrapper[]): SQL | undefined =>
+  or(...columns.map((column) => sql`lower(${column}) like ${pattern}`));
 
 /**
  * ORDER BY for a list: the chosen column (text columns sort by lower() so both databases give the
