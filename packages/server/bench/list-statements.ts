@@ -8,18 +8,17 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { attributeListStatements } from '../src/modules/catalogue/attribute-service';
+import { attributeListStatements, attributeListValues } from '../src/modules/catalogue/attribute-list';
 import { linkListStatements, searchValues } from '../src/modules/retail/retailer-list';
 import type { Statement } from './search-statements';
 
 /** Drizzle only builds SQL here; the pool is never queried through it. */
 const builder = (pool: pg.Pool) => drizzle({ client: pool, schema }) as unknown as Database;
 
-const windowOf = (query: { page?: number; pageSize?: number }) => {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? LIST_PAGE_SIZE;
-  return { page, pageSize, window: { limit: pageSize, offset: (page - 1) * pageSize } };
-};
+const windowOf = (query: { page?: number; pageSize?: number }) => ({
+  page: query.page ?? 1,
+  pageSize: query.pageSize ?? LIST_PAGE_SIZE,
+});
 
 /** The retailers list's page and count with the placeholders filled, as the server executes them. */
 export const retailerListSql = (pool: pg.Pool, manufacturerId: number, query: Record<string, string>) => {
@@ -39,14 +38,20 @@ export const retailerListSql = (pool: pg.Pool, manufacturerId: number, query: Re
   };
 };
 
+/** The colours list's page and count with the placeholders filled, as the server executes them. */
 export const attributeListSql = (pool: pg.Pool, manufacturerId: number, query: Record<string, string>) => {
   const parsed = attributeListQuerySchema.parse(query);
-  const { page, pageSize, window } = windowOf(parsed);
-  const statements = attributeListStatements(builder(pool), manufacturerId, 'colors', parsed, window);
+  const { page, pageSize } = windowOf(parsed);
+  const statements = attributeListStatements(builder(pool), parsed);
+  const values = attributeListValues(manufacturerId, 'colors', parsed);
+  const filled = ({ sql, params }: Statement): Statement => ({
+    sql,
+    params: fillPlaceholders(params, values),
+  });
   return {
     page,
     pageSize,
-    rows: statements.page.toSQL() as Statement,
-    count: statements.count.toSQL() as Statement,
+    rows: filled(statements.page.toSQL() as Statement),
+    count: filled(statements.count.toSQL() as Statement),
   };
 };

@@ -2,62 +2,18 @@ import {
   type AttributeItem,
   type AttributeItemForm,
   type AttributeOption,
-  type AttributeSortField,
   type AttributeType,
   attributeItemFormSchema,
   attributeTypeLabel,
-  type ListQuery,
 } from '@apparel/contracts';
-import { and, arrayContains, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
+import { and, arrayContains, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { attributeItems, products } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
-import { answerList, inWindow, listOrder, matchesAny, type PageWindow } from '../shared/list-page';
+import { createAttributeList, itemColumns } from './attribute-list';
 import { pgCode, UNIQUE_VIOLATION } from './pg-errors';
 
 export type AttributeService = ReturnType<typeof createAttributeService>;
-
-const itemColumns = {
-  id: attributeItems.id,
-  name: attributeItems.name,
-  description: attributeItems.description,
-  isActive: attributeItems.isActive,
-};
-
-/** Text columns sort by lower() so both databases give the same order. */
-const SORT_KEYS = {
-  name: sql`lower(${attributeItems.name})`,
-  description: sql`lower(coalesce(${attributeItems.description}, ''))`,
-  isActive: attributeItems.isActive,
-} satisfies Record<AttributeSortField, unknown>;
-
-/** The SQL of an attribute list (page rows, total), shared with the benchmark's bare route. */
-export const attributeListStatements = (
-  db: Queryable,
-  manufacturerId: number,
-  type: AttributeType,
-  query: ListQuery<AttributeSortField>,
-  window: PageWindow = undefined,
-) => {
-  const where = and(
-    eq(attributeItems.manufacturerId, manufacturerId),
-    eq(attributeItems.type, type),
-    matchesAny(query.q, [attributeItems.name, attributeItems.description]),
-  );
-  const order = listOrder(SORT_KEYS, query.sortBy ?? 'name', query.sortOrder ?? 'asc', attributeItems.id);
-  return {
-    page: inWindow(
-      db
-        .select(itemColumns)
-        .from(attributeItems)
-        .where(where)
-        .orderBy(...order)
-        .$dynamic(),
-      window,
-    ),
-    count: db.select({ total: count() }).from(attributeItems).where(where),
-  };
-};
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
@@ -84,14 +40,7 @@ export const createAttributeService = (db: Database) => {
   };
 
   return {
-    /** One type's items, name A-Z unless sorted, searched by name and description; all or one page. */
-    list: (manufacturerId: number, type: AttributeType, query: ListQuery<AttributeSortField> = {}) =>
-      answerList<'items', AttributeItem>(
-        'items',
-        query,
-        (window) => attributeListStatements(db, manufacturerId, type, query, window).page,
-        async () => (await attributeListStatements(db, manufacturerId, type, query).count)[0]?.total ?? 0,
-      ),
+    list: createAttributeList(db),
 
     /** The active items as select options. */
     options: (manufacturerId: number, type: AttributeType): Promise<AttributeOption[]> =>

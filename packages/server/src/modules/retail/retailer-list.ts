@@ -1,6 +1,5 @@
 import {
   isPagedQuery,
-  LIST_PAGE_SIZE,
   type LinkStatus,
   type RetailerLink,
   type RetailerSortField,
@@ -9,7 +8,13 @@ import {
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { retailerLinks, retailers, users } from '../../db/schema';
-import { containsPattern, listOrder, matchesPattern } from '../shared/list-page';
+import {
+  containsPattern,
+  listOrder,
+  matchesPattern,
+  preparedByShape,
+  windowValues,
+} from '../shared/list-page';
 import { selectLinks, toLink } from './retailer-view';
 
 /** One link list's query after the contract: the retailers list's, or the requests' (status fixed). */
@@ -56,16 +61,12 @@ const linkFilter = (query: LinkListQuery): SQL | undefined =>
   );
 
 /** The placeholders' values for a query. */
-export const searchValues = (manufacturerId: number, query: LinkListQuery) => {
-  const pageSize = query.pageSize ?? LIST_PAGE_SIZE;
-  return {
-    manufacturerId,
-    status: query.status ?? '',
-    pattern: query.q ? containsPattern(query.q) : '',
-    limit: pageSize,
-    offset: ((query.page ?? 1) - 1) * pageSize,
-  };
-};
+export const searchValues = (manufacturerId: number, query: LinkListQuery) => ({
+  manufacturerId,
+  status: query.status ?? '',
+  pattern: query.q ? containsPattern(query.q) : '',
+  ...windowValues(query),
+});
 
 /**
  * The SQL of a links list (page rows, or every row; and the total), also used by the benchmark's
@@ -107,22 +108,19 @@ const shapeOf = (query: LinkListQuery, sort: LinkSort) =>
  * once, on first use, so a page builds no SQL and PostgreSQL parses and plans nothing.
  */
 export const createLinkList = <const Key extends string>(db: Database, key: Key, sort: LinkSort) => {
-  const prepared = new Map<string, ReturnType<typeof prepareShape>>();
-  const prepareShape = (query: LinkListQuery, shape: string) => {
-    const statements = linkListStatements(db, query, sort);
-    return {
-      all: statements.all.prepare(`link_list_${key}_all_${shape}`),
-      page: statements.page.prepare(`link_list_${key}_page_${shape}`),
-      count: statements.count.prepare(`link_list_${key}_count_${shape}`),
-    };
-  };
+  const statementsOf = preparedByShape(
+    (query: LinkListQuery) => shapeOf(query, sort),
+    (query, shape) => {
+      const statements = linkListStatements(db, query, sort);
+      return {
+        all: statements.all.prepare(`link_list_${key}_all_${shape}`),
+        page: statements.page.prepare(`link_list_${key}_page_${shape}`),
+        count: statements.count.prepare(`link_list_${key}_count_${shape}`),
+      };
+    },
+  );
   return async (manufacturerId: number, query: LinkListQuery) => {
-    const shape = shapeOf(query, sort);
-    let statements = prepared.get(shape);
-    if (!statements) {
-      statements = prepareShape(query, shape);
-      prepared.set(shape, statements);
-    }
+    const statements = statementsOf(query);
     const values = searchValues(manufacturerId, query);
     if (!isPagedQuery(query)) return (await statements.all.execute(values)).map(toLink);
     const [rows, [counted]] = await Promise.all([

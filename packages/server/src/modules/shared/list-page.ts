@@ -57,3 +57,29 @@ export const answerList = async <const Key extends string, Item>(
   ]);
   return { [key]: items, total, page, pageSize } as ListPage<Key, Item>;
 };
+
+/**
+ * Prepared statements made on first use of each query shape (which filters, which sort; the rest are
+ * placeholder values), so a list page builds no SQL and PostgreSQL parses and plans nothing.
+ */
+export const preparedByShape = <Query, Statements>(
+  shapeOf: (query: Query) => string,
+  prepare: (query: Query, shape: string) => Statements,
+) => {
+  const prepared = new Map<string, Statements>();
+  return (query: Query): Statements => {
+    const shape = shapeOf(query);
+    let statements = prepared.get(shape);
+    if (!statements) {
+      statements = prepare(query, shape);
+      prepared.set(shape, statements);
+    }
+    return statements;
+  };
+};
+
+/** The LIMIT and OFFSET of a page as placeholder values (first page, LIST_PAGE_SIZE rows by default). */
+export const windowValues = (query: { page?: number; pageSize?: number }) => {
+  const pageSize = query.pageSize ?? LIST_PAGE_SIZE;
+  return { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize };
+};
