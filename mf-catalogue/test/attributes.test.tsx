@@ -1,4 +1,4 @@
-import { field, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { field, listPage, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AttributePage from '../src/pages/AttributePage';
@@ -11,10 +11,10 @@ describe('attribute page', () => {
   it('lists the items with their Active or Disabled badge', async () => {
     mockApi({
       'GET /attr/colors': {
-        body: [
+        body: listPage('items', [
           anAttributeItem(),
           anAttributeItem({ id: 2, name: 'Saffron', description: null, isActive: false }),
-        ],
+        ]),
       },
     });
     open();
@@ -26,14 +26,14 @@ describe('attribute page', () => {
   });
 
   it('says "No colors found." when there are none', async () => {
-    mockApi({ 'GET /attr/colors': { body: [] } });
+    mockApi({ 'GET /attr/colors': { body: listPage('items', []) } });
     open();
     expect(await screen.findByText('No colors found.')).toBeInTheDocument();
   });
 
   it('"+ Add Color" checks the name, then creates the item', async () => {
     const api = mockApi({
-      'GET /attr/colors': { body: [] },
+      'GET /attr/colors': { body: listPage('items', []) },
       'POST /attr/colors': { status: 201, body: anAttributeItem() },
     });
     const user = setupUser();
@@ -59,7 +59,7 @@ describe('attribute page', () => {
 
   it('shows the server message of a failed create, or "Create failed", in a dismissible banner', async () => {
     mockApi({
-      'GET /attr/colors': { body: [] },
+      'GET /attr/colors': { body: listPage('items', []) },
       'POST /attr/colors': [
         { status: 409, body: { message: 'A color named Indigo already exists' } },
         { status: 500, body: {} },
@@ -81,7 +81,7 @@ describe('attribute page', () => {
 
   it('edits an item with PUT and shows "Update failed" when the server gives no message', async () => {
     const api = mockApi({
-      'GET /attr/colors': { body: [anAttributeItem()] },
+      'GET /attr/colors': { body: listPage('items', [anAttributeItem()]) },
       'PUT /attr/colors/1': [{ status: 500, body: {} }, { body: anAttributeItem({ name: 'Navy' }) }],
     });
     const user = setupUser();
@@ -105,7 +105,7 @@ describe('attribute page', () => {
 
   it('deletes only after "Are you sure you want to delete this item?" and shows a failure in the banner', async () => {
     const api = mockApi({
-      'GET /attr/colors': { body: [anAttributeItem()] },
+      'GET /attr/colors': { body: listPage('items', [anAttributeItem()]) },
       'DELETE /attr/colors/1': [
         { status: 409, body: { message: 'Indigo is used by 3 products' } },
         { status: 500, body: {} },

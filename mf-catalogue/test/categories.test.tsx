@@ -1,4 +1,4 @@
-import { chooseOption, field, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { chooseOption, field, listPage, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import CategoriesPage from '../src/pages/CategoriesPage';
@@ -11,7 +11,10 @@ describe('categories page', () => {
   it('lists name, description and sub-category count', async () => {
     mockApi({
       'GET /attr/categories': {
-        body: [aCategory(), aCategory({ id: 11, name: 'Sarees', subcategoryCount: 0, subcategories: [] })],
+        body: listPage('categories', [
+          aCategory(),
+          aCategory({ id: 11, name: 'Sarees', subcategoryCount: 0, subcategories: [] }),
+        ]),
       },
     });
     renderPage(<CategoriesPage />);
@@ -22,7 +25,7 @@ describe('categories page', () => {
 
   it('adds a category in the modal and edits one with PUT', async () => {
     const api = mockApi({
-      'GET /attr/categories': { body: [aCategory()] },
+      'GET /attr/categories': { body: listPage('categories', [aCategory()]) },
       'POST /attr/categories': { status: 201, body: aCategory({ id: 12, name: 'Jackets' }) },
       'PUT /attr/categories/10': { body: aCategory({ name: 'Shirts & Tops' }) },
     });
@@ -53,7 +56,7 @@ describe('categories page', () => {
 
   it('deletes after "Delete this category?" and shows the server error field, or "Error"', async () => {
     const api = mockApi({
-      'GET /attr/categories': { body: [aCategory()] },
+      'GET /attr/categories': { body: listPage('categories', [aCategory()]) },
       'DELETE /attr/categories/10': [
         { status: 409, body: { error: 'Shirts is used by 4 products', statusCode: 409 } },
         { status: 500, body: {} },
@@ -82,7 +85,7 @@ describe('sub categories page', () => {
     const api = mockApi({
       'GET /attr/categories': { body: [aCategory()] },
       'GET /attr/categories/10/subcategories': {
-        body: [aSubcategory(), aSubcategory({ id: 102, name: 'Casual' })],
+        body: listPage('subcategories', [aSubcategory(), aSubcategory({ id: 102, name: 'Casual' })]),
       },
     });
     const user = setupUser();
@@ -97,7 +100,7 @@ describe('sub categories page', () => {
   it('adds a sub-category to the chosen category, edits and deletes one', async () => {
     const api = mockApi({
       'GET /attr/categories': { body: [aCategory()] },
-      'GET /attr/categories/10/subcategories': { body: [aSubcategory()] },
+      'GET /attr/categories/10/subcategories': { body: listPage('subcategories', [aSubcategory()]) },
       'POST /attr/categories/subcategory': { status: 201, body: aSubcategory({ id: 103, name: 'Party' }) },
       'PUT /attr/categories/subcategory/101': { body: aSubcategory({ name: 'Office' }) },
       'DELETE /attr/categories/subcategory/101': { status: 204 },
@@ -137,7 +140,7 @@ describe('sub categories page', () => {
   it("shows a failed save's server error field in the modal", async () => {
     mockApi({
       'GET /attr/categories': { body: [aCategory()] },
-      'GET /attr/categories/10/subcategories': { body: [] },
+      'GET /attr/categories/10/subcategories': { body: listPage('subcategories', []) },
       'POST /attr/categories/subcategory': {
         status: 409,
         body: { error: 'Formal already exists in Shirts' },

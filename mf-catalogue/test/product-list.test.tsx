@@ -1,4 +1,4 @@
-import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { columnHeaders, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import ProductListPage from '../src/pages/ProductListPage';
@@ -18,6 +18,8 @@ const queriesTo = (path: string) =>
     .filter((url) => url.pathname === `/api${path}`)
     .map((url) => Object.fromEntries(url.searchParams));
 const listQueries = () => queriesTo('/products');
+/** The list's default order, sent with every query. */
+const newestFirst = { sortBy: 'createdAt', sortOrder: 'desc' };
 
 describe('products list', () => {
   it('shows the columns of SPEC: QR, Name, SKU, Price and MRP in rupees, Stock, Image, Added, Action', async () => {
@@ -31,7 +33,7 @@ describe('products list', () => {
     });
     open();
     const kurta = await screen.findByRole('row', { name: /Linen Kurta/ });
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(await columnHeaders()).toEqual([
       'QR',
       'Name',
       'SKU',
@@ -55,7 +57,10 @@ describe('products list', () => {
       '/uploads/products/kurta-1.webp',
     );
     expect(cells[7]).toHaveTextContent('2026-03-05');
-    expect(within(kurta).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/products/42');
+    expect(within(kurta).getByRole('link', { name: 'Edit Linen Kurta' })).toHaveAttribute(
+      'href',
+      '/products/42',
+    );
 
     const qr = within(cells[0]).getByRole('button', { name: 'Download QR code of Linen Kurta' });
     const svg = qr.querySelector('svg');
@@ -84,15 +89,17 @@ describe('products list', () => {
     const { router } = open();
     await screen.findByRole('row', { name: /Linen Kurta/ });
     expect(screen.getByText('Page 1 of 3 (45 products)')).toBeInTheDocument();
-    expect(listQueries().at(-1)).toEqual({ page: '1', pageSize: '20' });
+    expect(listQueries().at(-1)).toEqual({ ...newestFirst, page: '1', pageSize: '20' });
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '2', pageSize: '20' }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ ...newestFirst, page: '2', pageSize: '20' }));
     expect(router.state.location.search).toBe('?page=2');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'kurta');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '1', pageSize: '20', q: 'kurta' }));
+    await waitFor(() =>
+      expect(listQueries().at(-1)).toEqual({ ...newestFirst, page: '1', pageSize: '20', q: 'kurta' }),
+    );
     expect(router.state.location.search).toBe('?q=kurta');
   });
 
@@ -157,7 +164,7 @@ describe('products list', () => {
     await user.click(screen.getByRole('button', { name: 'Download Template' }));
     await waitFor(() => expect(api.callsTo('GET /manufacturer/bulk-upload/template')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(queriesTo('/products/export')).toEqual([{ q: 'kurta' }]));
+    await waitFor(() => expect(queriesTo('/products/export')).toEqual([{ ...newestFirst, q: 'kurta' }]));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
     click.mockRestore();
   });

@@ -1,5 +1,5 @@
 import type { Order, OrderSummary } from '@apparel/contracts';
-import { chooseOption, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { chooseOption, columnHeaders, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import OrderDetailPage from '../src/pages/OrderDetailPage';
@@ -49,7 +49,7 @@ describe('Orders list', () => {
       },
     });
     renderPage(<OrderListPage />, { route: '/orders', path: '/orders' });
-    const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
+    const headers = await columnHeaders();
     expect(headers).toEqual(['Order ID', 'Retailer', 'Status', 'Total Amount', 'Created', 'Action']);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Sharma Garments');

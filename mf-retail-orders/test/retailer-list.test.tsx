@@ -1,5 +1,5 @@
-import { mockApi, renderPage } from '@apparel/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { chooseOption, columnHeaders, listPage, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RetailerListPage from '../src/pages/RetailerListPage';
 import { aLink } from './support/fixtures';
@@ -11,18 +11,18 @@ describe('Retailers list', () => {
   it('shows each link with the SPEC columns, a dash for missing values and the status colour', async () => {
     mockApi({
       'GET /manufacturer/retailers': {
-        body: [
+        body: listPage('retailers', [
           aLink(1, 'ACCEPTED', { name: 'Sharma Garments', type: null }),
           aLink(2, 'REJECTED', { name: 'Kumar Textiles' }),
           aLink(3, 'PENDING', { name: 'Patel Stores', city: '' }),
-        ],
+        ]),
       },
     });
     openList();
     expect(screen.getByRole('heading', { name: 'Retailers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Retailer' })).toHaveAttribute('href', '/retailers/new');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
-    const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
+    const headers = await columnHeaders();
     expect(headers).toEqual([
       'Name',
       'Mobile',
@@ -57,7 +57,7 @@ describe('Retailers list', () => {
   });
 
   it('says "No retailers found." for an empty list', async () => {
-    mockApi({ 'GET /manufacturer/retailers': { body: [] } });
+    mockApi({ 'GET /manufacturer/retailers': { body: listPage('retailers', []) } });
     openList();
     expect(await screen.findByText('No retailers found.')).toBeInTheDocument();
   });
@@ -75,5 +75,38 @@ describe('Retailers list', () => {
     mockApi({ 'GET /manufacturer/retailers': { status: 502, body: {} } });
     openList();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load retailers\. 502/);
+  });
+});
+
+describe('Retailers list: search, filter, sort and paging', () => {
+  it('asks the server for what the URL holds and keeps every change there', async () => {
+    const api = mockApi({
+      'GET /manufacturer/retailers': {
+        body: listPage('retailers', [aLink(1, 'ACCEPTED', { name: 'Sharma Garments' })], { total: 45 }),
+      },
+    });
+    const user = setupUser();
+    const { router } = openList();
+    expect(await screen.findByText('45 retailers')).toBeInTheDocument();
+    const lastQuery = () => api.callsTo('GET /manufacturer/retailers').at(-1)?.query;
+    expect(lastQuery()).toEqual({ page: '1', sortBy: 'createdAt', sortOrder: 'desc' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search retailers' }), 'sharma');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await chooseOption(user, 'Status', 'ACCEPTED');
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        page: '3',
+        q: 'sharma',
+        status: 'ACCEPTED',
+        sortBy: 'name',
+        sortOrder: 'asc',
+      }),
+    );
+    expect(router.state.location.search).toBe('?q=sharma&status=ACCEPTED&sort=name&order=asc&page=3');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
   });
 });

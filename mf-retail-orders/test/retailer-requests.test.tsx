@@ -1,4 +1,4 @@
-import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { columnHeaders, listPage, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RetailerRequestListPage from '../src/pages/RetailerRequestListPage';
@@ -11,15 +11,15 @@ describe('Retailers Request Received', () => {
   it('accepts a request only after "Accept Request?" is confirmed', async () => {
     const api = mockApi({
       'GET /manufacturer/retailers-req': [
-        { body: [aLink(4, 'PENDING', { name: 'Patel Stores' })] },
-        { body: [] },
+        { body: listPage('requests', [aLink(4, 'PENDING', { name: 'Patel Stores' })]) },
+        { body: listPage('requests', []) },
       ],
       'PATCH /manufacturer/retailers-req/4/status': { body: aLink(4, 'ACCEPTED') },
     });
     const user = setupUser();
     openRequests();
     expect(screen.getByRole('heading', { name: 'Retailers Request Received' })).toBeInTheDocument();
-    const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
+    const headers = await columnHeaders();
     expect(headers).toEqual(['Name', 'Mobile', 'Email', 'City', 'State', 'Type', 'Contact Person', 'Action']);
 
     await user.click(screen.getByRole('button', { name: 'Accept Patel Stores' }));
@@ -36,7 +36,9 @@ describe('Retailers Request Received', () => {
 
   it('rejects after "Reject Request?" and toasts the server message on failure', async () => {
     const api = mockApi({
-      'GET /manufacturer/retailers-req': { body: [aLink(5, 'PENDING', { name: 'Kumar Textiles' })] },
+      'GET /manufacturer/retailers-req': {
+        body: listPage('requests', [aLink(5, 'PENDING', { name: 'Kumar Textiles' })]),
+      },
       'PATCH /manufacturer/retailers-req/5/status': {
         status: 409,
         body: { message: 'Only a pending request can be accepted or rejected' },

@@ -1,4 +1,4 @@
-import { mockApi, renderPage } from '@apparel/ui/testing';
+import { listPage, mockApi, renderPage } from '@apparel/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import AdminListPage from '../src/pages/AdminListPage';
@@ -8,7 +8,9 @@ const openList = () => renderPage(<AdminListPage />, { route: '/admins', path: '
 
 describe('Admin list', () => {
   it('lists the admins with Name, Email and Mobile and their View and Edit links', async () => {
-    mockApi({ 'GET /admin/admins': { body: [anAdmin(), anAdmin({ id: 8, name: 'Meera Shah' })] } });
+    mockApi({
+      'GET /admin/admins': { body: listPage('admins', [anAdmin(), anAdmin({ id: 8, name: 'Meera Shah' })]) },
+    });
     openList();
     expect(screen.getByRole('heading', { name: 'Admin' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -27,7 +29,7 @@ describe('Admin list', () => {
   });
 
   it('says so when there are no admins', async () => {
-    mockApi({ 'GET /admin/admins': { body: [] } });
+    mockApi({ 'GET /admin/admins': { body: listPage('admins', []) } });
     openList();
     expect(await screen.findByText('No admins found.')).toBeInTheDocument();
   });

@@ -1,88 +1,82 @@
 import {
-  errorMessage,
   useAttributeItems,
   useCreateAttributeItem,
   useDeleteAttributeItem,
   useUpdateAttributeItem,
 } from '@apparel/api-client';
 import {
+  ATTRIBUTE_SORT_FIELDS,
   type AttributeItem,
   type AttributeType,
   attributeItemFormSchema,
   attributeTypeLabel,
 } from '@apparel/contracts';
-import { EmptyState, ErrorBanner, Loading, notifySuccess, PageHeader } from '@apparel/ui';
-import { Button } from '@mantine/core';
-import { AttributeTable } from '../features/attributes/AttributeTable';
-import { NameDescriptionModal, type NameDescriptionValues } from '../shared/NameDescriptionModal';
-import { deletedToast, savedToast, TEXT } from '../shared/texts';
-import { useItemEditor } from '../shared/use-item-editor';
+import type { DataColumn } from '@apparel/ui';
+import { Badge, Text } from '@mantine/core';
+import { CrudPage } from '../shared/CrudPage';
+import { TEXT } from '../shared/texts';
+import { useCrudList } from '../shared/use-crud-list';
+
+const columns: DataColumn<AttributeItem>[] = [
+  { header: 'Name', cell: (item) => item.name, sortBy: 'name' },
+  {
+    header: 'Description',
+    cell: (item) => (
+      <Text size="sm" lineClamp={2}>
+        {item.description || '-'}
+      </Text>
+    ),
+    sortBy: 'description',
+  },
+  {
+    header: 'Status',
+    cell: (item) => (
+      <Badge color={item.isActive ? 'green' : 'gray'} variant="light" tt="none">
+        {item.isActive ? 'Active' : 'Disabled'}
+      </Badge>
+    ),
+    sortBy: 'isActive',
+  },
+];
 
 /** /attributes/{colors|sizes|...}: one screen shared by the seven attribute types (SPEC 2). */
 export default function AttributePage({ type }: { type: AttributeType }) {
   const label = attributeTypeLabel(type);
-  const items = useAttributeItems(type);
+  const { state, query } = useCrudList(ATTRIBUTE_SORT_FIELDS);
+  const items = useAttributeItems(type, query);
   const create = useCreateAttributeItem();
   const update = useUpdateAttributeItem();
   const remove = useDeleteAttributeItem();
-  const editor = useItemEditor<AttributeItem>();
-
-  const onSave = (item: NameDescriptionValues) => {
-    const adding = !editor.item;
-    const done = {
-      onSuccess: () => {
-        editor.close();
-        notifySuccess(savedToast(label, adding));
-      },
-    };
-    if (editor.item)
-      update.mutate(
-        { type, id: editor.item.id, item },
-        { ...done, onError: (error) => editor.setError(errorMessage(error, TEXT.updateFailed)) },
-      );
-    else
-      create.mutate(
-        { type, item },
-        { ...done, onError: (error) => editor.setError(errorMessage(error, TEXT.createFailed)) },
-      );
-  };
-  const onDelete = (item: AttributeItem) =>
-    remove.mutate(
-      { type, id: item.id },
-      {
-        onSuccess: () => notifySuccess(deletedToast(label)),
-        onError: (error) => editor.setError(errorMessage(error, TEXT.deleteFailed)),
-      },
-    );
 
   return (
-    <>
-      <PageHeader title={`${label}s`} actions={<Button onClick={editor.openNew}>+ Add {label}</Button>} />
-      {editor.opened ? null : <ErrorBanner message={editor.error} onClose={editor.dismissError} />}
-      {items.isPending ? <Loading /> : null}
-      {items.isError ? <ErrorBanner message={errorMessage(items.error)} /> : null}
-      {items.data?.length === 0 ? <EmptyState message={`No ${type} found.`} /> : null}
-      {items.data?.length ? (
-        <AttributeTable
-          items={items.data}
-          onEdit={editor.openEdit}
-          onDelete={onDelete}
-          deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
-        />
-      ) : null}
-      <NameDescriptionModal
-        key={type}
-        title={editor.item ? `Edit ${label}` : `Add ${label}`}
-        opened={editor.opened}
-        initial={editor.item}
-        withActive
-        schema={attributeItemFormSchema}
-        saving={create.isPending || update.isPending}
-        error={editor.error}
-        onDismissError={editor.dismissError}
-        onClose={editor.close}
-        onSave={onSave}
-      />
-    </>
+    <CrudPage
+      title={`${label}s`}
+      label={label}
+      addButton={`+ Add ${label}`}
+      list={{
+        rows: items.data?.items,
+        total: items.data?.total ?? 0,
+        pageSize: items.data?.pageSize ?? 1,
+        isPending: items.isPending,
+        error: items.error,
+      }}
+      state={state}
+      columns={columns}
+      emptyMessage={`No ${type} found.`}
+      deleteConfirm={TEXT.deleteItemConfirm}
+      failures={{
+        create: TEXT.createFailed,
+        update: TEXT.updateFailed,
+        delete: TEXT.deleteFailed,
+      }}
+      schema={attributeItemFormSchema}
+      withActive
+      save={(item, editing) =>
+        editing ? update.mutateAsync({ type, id: editing.id, item }) : create.mutateAsync({ type, item })
+      }
+      saving={create.isPending || update.isPending}
+      remove={(item) => remove.mutateAsync({ type, id: item.id })}
+      deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+    />
   );
 }

@@ -1,74 +1,71 @@
 import {
-  errorMessage,
-  useCategories,
+  useCategoryPage,
   useCreateCategory,
   useDeleteCategory,
   useUpdateCategory,
 } from '@apparel/api-client';
-import { type Category, categoryFormSchema } from '@apparel/contracts';
-import { EmptyState, ErrorBanner, Loading, notifySuccess, PageHeader } from '@apparel/ui';
-import { Button } from '@mantine/core';
-import { CategoryTable } from '../features/categories/CategoryTable';
-import { NameDescriptionModal, type NameDescriptionValues } from '../shared/NameDescriptionModal';
-import { deletedToast, savedToast, TEXT } from '../shared/texts';
-import { useItemEditor } from '../shared/use-item-editor';
+import { CATEGORY_SORT_FIELDS, type Category, categoryFormSchema } from '@apparel/contracts';
+import type { DataColumn } from '@apparel/ui';
+import { Text } from '@mantine/core';
+import { CrudPage } from '../shared/CrudPage';
+import { TEXT } from '../shared/texts';
+import { useCrudList } from '../shared/use-crud-list';
+
+const columns: DataColumn<Category>[] = [
+  { header: 'Name', cell: (category) => category.name, sortBy: 'name' },
+  {
+    header: 'Description',
+    cell: (category) => (
+      <Text size="sm" lineClamp={2}>
+        {category.description || '-'}
+      </Text>
+    ),
+    sortBy: 'description',
+  },
+  { header: 'Subcategories', cell: (category) => category.subcategoryCount, sortBy: 'subcategoryCount' },
+];
+
+const failures = {
+  load: TEXT.categoryError,
+  create: TEXT.categoryError,
+  update: TEXT.categoryError,
+  delete: TEXT.categoryError,
+};
 
 /** /attributes/categories: list, add/edit modal, delete. Failures show the server's `error` or "Error" (SPEC 8). */
 export default function CategoriesPage() {
-  const categories = useCategories();
+  const { state, query } = useCrudList(CATEGORY_SORT_FIELDS);
+  const categories = useCategoryPage(query);
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
-  const editor = useItemEditor<Category>();
-  const showError = (error: Error) => editor.setError(errorMessage(error, TEXT.categoryError));
-
-  const onSave = ({ name, description }: NameDescriptionValues) => {
-    const category = { name, description };
-    const adding = !editor.item;
-    const callbacks = {
-      onSuccess: () => {
-        editor.close();
-        notifySuccess(savedToast('Category', adding));
-      },
-      onError: showError,
-    };
-    if (editor.item) update.mutate({ id: editor.item.id, category }, callbacks);
-    else create.mutate(category, callbacks);
-  };
 
   return (
-    <>
-      <PageHeader title="Categories" actions={<Button onClick={editor.openNew}>Add Category</Button>} />
-      {editor.opened ? null : <ErrorBanner message={editor.error} onClose={editor.dismissError} />}
-      {categories.isPending ? <Loading /> : null}
-      {categories.isError ? (
-        <ErrorBanner message={errorMessage(categories.error, TEXT.categoryError)} />
-      ) : null}
-      {categories.data?.length === 0 ? <EmptyState message="No categories found." /> : null}
-      {categories.data?.length ? (
-        <CategoryTable
-          categories={categories.data}
-          onEdit={editor.openEdit}
-          onDelete={(category) =>
-            remove.mutate(category.id, {
-              onSuccess: () => notifySuccess(deletedToast('Category')),
-              onError: showError,
-            })
-          }
-          deletingId={remove.isPending ? (remove.variables ?? null) : null}
-        />
-      ) : null}
-      <NameDescriptionModal
-        title={editor.item ? 'Edit Category' : 'Add Category'}
-        opened={editor.opened}
-        initial={editor.item}
-        schema={categoryFormSchema}
-        saving={create.isPending || update.isPending}
-        error={editor.error}
-        onDismissError={editor.dismissError}
-        onClose={editor.close}
-        onSave={onSave}
-      />
-    </>
+    <CrudPage
+      title="Categories"
+      label="Category"
+      addButton="Add Category"
+      list={{
+        rows: categories.data?.categories,
+        total: categories.data?.total ?? 0,
+        pageSize: categories.data?.pageSize ?? 1,
+        isPending: categories.isPending,
+        error: categories.error,
+      }}
+      state={state}
+      columns={columns}
+      emptyMessage="No categories found."
+      deleteConfirm={TEXT.deleteCategoryConfirm}
+      failures={failures}
+      schema={categoryFormSchema}
+      save={({ name, description }, editing) =>
+        editing
+          ? update.mutateAsync({ id: editing.id, category: { name, description } })
+          : create.mutateAsync({ name, description })
+      }
+      saving={create.isPending || update.isPending}
+      remove={(category) => remove.mutateAsync(category.id)}
+      deletingId={remove.isPending ? (remove.variables ?? null) : null}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { errorMessage, useCreateProduct, useProduct, useUpdateProduct } from '@apparel/api-client';
 import type { ProductForm as ProductFormOutput } from '@apparel/contracts';
-import { notifySuccess, RecordPage } from '@apparel/ui';
+import { listReturnPath, notifySuccess, RecordPage } from '@apparel/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ProductForm } from '../features/products/form/ProductForm';
 import { type ProductFilesState, toProductFiles } from '../features/products/form/product-files';
@@ -19,7 +19,7 @@ export default function ProductFormPage() {
 
   const onSaved = () => {
     notifySuccess(TEXT.dataSaved);
-    navigate('/products');
+    navigate(listReturnPath('/products'));
   };
   const onSave = (product: ProductFormOutput, files: ProductFilesState) => {
     const upload = toProductFiles(files);

@@ -1,24 +1,44 @@
 import { errorMessage, useDeleteProduct, useProducts } from '@apparel/api-client';
-import { PRODUCT_PAGE_SIZE } from '@apparel/contracts';
-import { notifyError, PageHeader, QueryState } from '@apparel/ui';
+import { PRODUCT_PAGE_SIZE, PRODUCT_SORT_FIELDS, PRODUCT_STATUSES } from '@apparel/contracts';
+import {
+  EmptyState,
+  ErrorBanner,
+  ListPager,
+  ListSearch,
+  Loading,
+  notifyError,
+  PageHeader,
+  pageCount,
+  useListParams,
+} from '@apparel/ui';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LastImports } from '../features/products/import/LastImports';
 import { ProductImportPanel } from '../features/products/import/ProductImportPanel';
 import { CsvFileButtons } from '../features/products/list/CsvFileButtons';
-import { ProductPager } from '../features/products/list/ProductPager';
-import { ProductSearch } from '../features/products/list/ProductSearch';
+import { ProductFilters } from '../features/products/list/ProductFilters';
 import { ProductTable } from '../features/products/list/ProductTable';
-import { useProductListParams } from '../features/products/list/use-product-list-params';
 import { errorLine, TEXT } from '../shared/texts';
 
-/** /products: Add Product, the CSV import and its last runs, template and export, search, and the paged table. */
+const statusOf = (value: string) => PRODUCT_STATUSES.find((status) => status === value);
+
+/** /products: Add Product, the CSV import, template and export, search, filters, sort and the paged table. */
 export default function ProductListPage() {
-  const { page, q, setPage, setSearch } = useProductListParams();
-  const products = useProducts({ page, pageSize: PRODUCT_PAGE_SIZE, q: q || undefined });
+  const { page, filters, sort, apiSort, setPage, setFilters, toggleSort } = useListParams({
+    filters: ['q', 'categoryId', 'status', 'lowStock'] as const,
+    defaultSort: { by: 'createdAt', order: 'desc' },
+    sortFields: PRODUCT_SORT_FIELDS,
+  });
+  const listed = {
+    q: filters.q || undefined,
+    categoryId: Number(filters.categoryId) || undefined,
+    status: statusOf(filters.status),
+    lowStock: filters.lowStock === 'true' || undefined,
+    ...apiSort,
+  };
+  const products = useProducts({ page, pageSize: PRODUCT_PAGE_SIZE, ...listed });
   const remove = useDeleteProduct();
   const result = products.data;
-  const totalPages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
 
   return (
     <>
@@ -26,7 +46,7 @@ export default function ProductListPage() {
         title="Products"
         actions={
           <>
-            <CsvFileButtons q={q} />
+            <CsvFileButtons filters={listed} />
             <Button component={Link} to="/products/new">
               {TEXT.addProduct}
             </Button>
@@ -35,24 +55,37 @@ export default function ProductListPage() {
       />
       <ProductImportPanel />
       <LastImports />
-      <ProductSearch key={q} applied={q} onApply={setSearch} />
-      <QueryState
-        query={products}
-        failure={(error) => errorLine(errorMessage(error))}
-        empty={{ when: (data) => data.products.length === 0, message: 'No products found.' }}
+      <ListSearch
+        key={filters.q}
+        label="Search products"
+        placeholder="Name or SKU"
+        applied={filters.q}
+        onApply={(q) => setFilters({ q })}
       >
-        {(data) => (
-          <ProductTable
-            products={data.products}
-            onDelete={(product) =>
-              remove.mutate(product.id, { onError: (error) => notifyError(errorMessage(error)) })
-            }
-            deletingId={remove.isPending ? (remove.variables ?? null) : null}
-          />
-        )}
-      </QueryState>
+        <ProductFilters applied={filters} onApply={setFilters} />
+      </ListSearch>
+      {products.isError ? <ErrorBanner message={errorLine(errorMessage(products.error))} /> : null}
+      {products.isPending ? <Loading /> : null}
+      {result?.products.length === 0 ? <EmptyState message="No products found." /> : null}
+      {result?.products.length ? (
+        <ProductTable
+          products={result.products}
+          sort={sort}
+          onSort={toggleSort}
+          onDelete={(product) =>
+            remove.mutate(product.id, { onError: (error) => notifyError(errorMessage(error)) })
+          }
+          deletingId={remove.isPending ? (remove.variables ?? null) : null}
+        />
+      ) : null}
       {result?.total ? (
-        <ProductPager page={page} totalPages={totalPages} total={result.total} onChange={setPage} />
+        <ListPager
+          label="Product pages"
+          page={page}
+          totalPages={pageCount(result.total, result.pageSize)}
+          total={{ count: result.total, noun: 'products' }}
+          onChange={setPage}
+        />
       ) : null}
     </>
   );

@@ -1,30 +1,26 @@
 import { errorMessage, useMediaList } from '@apparel/api-client';
-import { EmptyState, ErrorBanner, Loading, PageHeader, PrevNextPager } from '@apparel/ui';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
-import { MediaFilters, type MediaFilterValues } from '../features/media/MediaFilters';
+import { MEDIA_TYPE_FILTERS } from '@apparel/contracts';
+import { EmptyState, ErrorBanner, ListPager, Loading, PageHeader, useListParams } from '@apparel/ui';
+import { MediaFilters } from '../features/media/MediaFilters';
 import { MediaGrid } from '../features/media/MediaGrid';
 import { MediaUploader } from '../features/media/MediaUploader';
 import { MEDIA_TEXTS } from '../shared/texts';
 
-const SEARCH_DELAY_MS = 300;
+const typeOf = (value: string) => MEDIA_TYPE_FILTERS.find((type) => type === value) ?? '';
 
-/** /media: the manufacturer's media library (SPEC 2). */
+/** /media: the manufacturer's media library (SPEC 2); filename, type and page kept in the URL. */
 export default function MediaPage() {
-  const [filters, setFilters] = useState<MediaFilterValues>({ filename: '', type: '' });
-  const [page, setPage] = useState(1);
-  const [filename] = useDebouncedValue(filters.filename.trim(), SEARCH_DELAY_MS);
-  const media = useMediaList({ page, filename, type: filters.type });
-
-  const changeFilters = (next: MediaFilterValues) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const { page, filters, setPage, setFilters } = useListParams({
+    filters: ['filename', 'type'] as const,
+    defaultSort: { by: 'createdAt', order: 'desc' },
+  });
+  const type = typeOf(filters.type);
+  const media = useMediaList({ page, filename: filters.filename, type });
 
   return (
     <>
       <PageHeader title={MEDIA_TEXTS.heading} />
-      <MediaFilters values={filters} onChange={changeFilters} />
+      <MediaFilters applied={{ filename: filters.filename, type }} onApply={setFilters} />
       <MediaUploader onUploaded={() => setPage(1)} />
       {media.isPending ? <Loading /> : null}
       {media.isError ? <ErrorBanner message={errorMessage(media.error, MEDIA_TEXTS.loadFailed)} /> : null}
@@ -35,7 +31,8 @@ export default function MediaPage() {
           ) : (
             <EmptyState message={MEDIA_TEXTS.empty} />
           )}
-          <PrevNextPager
+          <ListPager
+            prevNext
             label="Media pages"
             page={page}
             totalPages={media.data.totalPages}

@@ -1,30 +1,32 @@
 import { errorMessage, useDeleteOrder, useOrders } from '@apparel/api-client';
-import { ORDER_STATUSES, type OrderStatus } from '@apparel/contracts';
-import { EmptyState, ErrorBanner, Loading, notifyError, notifySuccess, PageHeader } from '@apparel/ui';
+import { ORDER_SORT_FIELDS, ORDER_STATUSES } from '@apparel/contracts';
+import {
+  EmptyState,
+  ErrorBanner,
+  FilterSelect,
+  ListPager,
+  ListSearch,
+  Loading,
+  notifyError,
+  notifySuccess,
+  PageHeader,
+  useListParams,
+} from '@apparel/ui';
 import { Button } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router-dom';
-import { OrderFilters, OrderPager } from '../features/orders/OrderFilters';
+import { Link } from 'react-router-dom';
 import { OrderTable } from '../features/orders/OrderTable';
 
-const statusOf = (value: string | null): OrderStatus | undefined => ORDER_STATUSES.find((s) => s === value);
+const statusOf = (value: string) => ORDER_STATUSES.find((status) => status === value);
 
-/** /orders: newest first, paged by the server, filtered by status (both kept in the URL). */
+/** /orders: newest first unless sorted, paged by the server, searched and filtered by status; all in the URL. */
 export default function OrderListPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const status = statusOf(params.get('status'));
-  const orders = useOrders({ page, status });
+  const { page, filters, sort, apiSort, setPage, setFilters, toggleSort } = useListParams({
+    filters: ['q', 'status'] as const,
+    defaultSort: { by: 'createdAt', order: 'desc' },
+    sortFields: ORDER_SORT_FIELDS,
+  });
+  const orders = useOrders({ page, q: filters.q || undefined, status: statusOf(filters.status), ...apiSort });
   const remove = useDeleteOrder();
-  const go = (next: { page?: number; status?: OrderStatus }) =>
-    setParams((current) => {
-      const merged = new URLSearchParams(current);
-      merged.set('page', String(next.page ?? 1));
-      if ('status' in next) {
-        if (next.status) merged.set('status', next.status);
-        else merged.delete('status');
-      }
-      return merged;
-    });
   const onDelete = (id: number) =>
     remove.mutate(id, {
       onSuccess: () => notifySuccess(`Order ${id} deleted`),
@@ -41,7 +43,20 @@ export default function OrderListPage() {
           </Button>
         }
       />
-      <OrderFilters status={status} onStatus={(next) => go({ status: next })} />
+      <ListSearch
+        key={filters.q}
+        label="Search orders"
+        placeholder="Order number or retailer"
+        applied={filters.q}
+        onApply={(q) => setFilters({ q })}
+      >
+        <FilterSelect
+          label="Status"
+          options={ORDER_STATUSES}
+          value={filters.status}
+          onChange={(status) => setFilters({ status })}
+        />
+      </ListSearch>
       {orders.isPending ? <Loading /> : null}
       {orders.isError ? (
         <ErrorBanner message={`Error: ${errorMessage(orders.error, orders.error.message)}`} />
@@ -51,10 +66,12 @@ export default function OrderListPage() {
         <>
           <OrderTable
             orders={orders.data.orders}
+            sort={sort}
+            onSort={toggleSort}
             deletingId={remove.isPending ? remove.variables : undefined}
             onDelete={onDelete}
           />
-          <OrderPager page={page} hasNext={orders.data.hasNext} onPage={(next) => go({ page: next })} />
+          <ListPager label="Order pages" page={page} hasNext={orders.data.hasNext} onChange={setPage} />
         </>
       ) : null}
     </>

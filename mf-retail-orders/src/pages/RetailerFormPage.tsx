@@ -1,6 +1,6 @@
 import { errorMessage, useCreateRetailer, useRetailer, useUpdateRetailer } from '@apparel/api-client';
 import type { RetailerCreate } from '@apparel/contracts';
-import { notifyError, notifySuccess, RecordPage } from '@apparel/ui';
+import { listReturnPath, notifyError, notifySuccess, RecordPage } from '@apparel/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RetailerForm } from '../features/retailers/RetailerForm';
 import type { FormMode } from '../shared/form-mode';
@@ -24,7 +24,7 @@ export default function RetailerFormPage({ mode }: { mode: FormMode }) {
   const handlers = (toast: string) => ({
     onSuccess: () => {
       notifySuccess(toast);
-      navigate('/retailers/list');
+      navigate(listReturnPath('/retailers/list'));
     },
     onError: (error: unknown) => notifyError(errorMessage(error)),
   });

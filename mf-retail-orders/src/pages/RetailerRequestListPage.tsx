@@ -1,6 +1,17 @@
 import { errorMessage, useDecideRetailerRequest, useRetailerRequests } from '@apparel/api-client';
-import type { LinkDecision } from '@apparel/contracts';
-import { notifyError, notifySuccess, PageHeader, QueryState } from '@apparel/ui';
+import { type LinkDecision, RETAILER_REQUEST_SORT_FIELDS } from '@apparel/contracts';
+import {
+  EmptyState,
+  ErrorBanner,
+  ListPager,
+  ListSearch,
+  Loading,
+  notifyError,
+  notifySuccess,
+  PageHeader,
+  pageCount,
+  useListParams,
+} from '@apparel/ui';
 import { RequestTable } from '../features/requests/RequestTable';
 
 const DECIDED: Record<LinkDecision['status'], string> = {
@@ -8,10 +19,16 @@ const DECIDED: Record<LinkDecision['status'], string> = {
   REJECTED: 'Request rejected',
 };
 
-/** /retailers-req/list: pending link requests from retailers. */
+/** /retailers-req/list: pending link requests from retailers, oldest first, searched, sorted and paged. */
 export default function RetailerRequestListPage() {
-  const requests = useRetailerRequests();
+  const { page, filters, sort, apiSort, setPage, setFilters, toggleSort } = useListParams({
+    filters: ['q'] as const,
+    defaultSort: { by: 'createdAt', order: 'asc' },
+    sortFields: RETAILER_REQUEST_SORT_FIELDS,
+  });
+  const requests = useRetailerRequests({ page, q: filters.q || undefined, ...apiSort });
   const decide = useDecideRetailerRequest();
+  const result = requests.data;
   const onDecide = (id: number, status: LinkDecision['status']) =>
     decide.mutate(
       { id, status },
@@ -23,19 +40,34 @@ export default function RetailerRequestListPage() {
   return (
     <>
       <PageHeader title="Retailers Request Received" />
-      <QueryState
-        query={requests}
-        failure={(error) => `Error: ${errorMessage(error)}`}
-        empty={{ when: (data) => data.length === 0, message: 'No requests found.' }}
-      >
-        {(data) => (
-          <RequestTable
-            requests={data}
-            busyId={decide.isPending ? decide.variables?.id : undefined}
-            onDecide={onDecide}
-          />
-        )}
-      </QueryState>
+      <ListSearch
+        key={filters.q}
+        label="Search requests"
+        placeholder="Name, mobile, email, city or contact"
+        applied={filters.q}
+        onApply={(q) => setFilters({ q })}
+      />
+      {requests.isPending ? <Loading /> : null}
+      {requests.isError ? <ErrorBanner message={`Error: ${errorMessage(requests.error)}`} /> : null}
+      {result?.requests.length === 0 ? <EmptyState message="No requests found." /> : null}
+      {result?.requests.length ? (
+        <RequestTable
+          requests={result.requests}
+          total={result.total}
+          sort={sort}
+          onSort={toggleSort}
+          busyId={decide.isPending ? decide.variables?.id : undefined}
+          onDecide={onDecide}
+        />
+      ) : null}
+      {result?.total ? (
+        <ListPager
+          label="Request pages"
+          page={page}
+          totalPages={pageCount(result.total, result.pageSize)}
+          onChange={setPage}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,27 +1,17 @@
-import { useManufacturerSearch } from '@apparel/api-client';
-import { MANUFACTURER_SORT_FIELDS, type ManufacturerSearch } from '@apparel/contracts';
-import { PageHeader, QueryState } from '@apparel/ui';
+import { errorMessage, useManufacturerSearch } from '@apparel/api-client';
+import { EmptyState, ErrorBanner, ListPager, Loading, PageHeader, pageCount } from '@apparel/ui';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ManufacturerFilters } from '../features/manufacturers/ManufacturerFilters';
-import { ManufacturerPager } from '../features/manufacturers/ManufacturerPager';
 import { ManufacturerTable } from '../features/manufacturers/ManufacturerTable';
 import { useManufacturerListParams } from '../features/manufacturers/manufacturer-list-params';
 import { TEXT } from '../shared/texts';
 
 /** /manufacturers: filter by name and state, 20 a page, newest first or sorted by a column; all in the URL. */
 export default function ManufacturerListPage() {
-  const { page, filters, sort, setPage, setFilters, toggleSort } = useManufacturerListParams();
-  // A URL naming a column the API cannot sort by falls back to newest first.
-  const sortBy = (MANUFACTURER_SORT_FIELDS as readonly string[]).includes(sort.by) ? sort.by : 'createdAt';
-  const search = useManufacturerSearch({
-    ...filters,
-    page,
-    sortBy: sortBy as ManufacturerSearch['sortBy'],
-    sortOrder: sort.order,
-  });
+  const { page, filters, sort, apiSort, setPage, setFilters, toggleSort } = useManufacturerListParams();
+  const search = useManufacturerSearch({ ...filters, page, ...apiSort });
   const result = search.data;
-  const totalPages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
 
   return (
     <>
@@ -34,22 +24,28 @@ export default function ManufacturerListPage() {
         }
       />
       <ManufacturerFilters key={`${filters.name}|${filters.state}`} applied={filters} onApply={setFilters} />
-      <QueryState
-        query={search}
-        failure={TEXT.manufacturersLoadFailed}
-        empty={{ when: (data) => data.manufacturers.length === 0, message: 'No manufacturers found.' }}
-      >
-        {(data) => (
-          <ManufacturerTable
-            manufacturers={data.manufacturers}
-            total={data.total}
-            sort={sort}
-            onSort={toggleSort}
-          />
-        )}
-      </QueryState>
+      {search.isError ? (
+        <ErrorBanner message={errorMessage(search.error, TEXT.manufacturersLoadFailed)} />
+      ) : null}
+      {search.isPending ? <Loading /> : null}
+      {result?.manufacturers.length === 0 ? <EmptyState message="No manufacturers found." /> : null}
+      {result?.manufacturers.length ? (
+        <ManufacturerTable
+          manufacturers={result.manufacturers}
+          total={result.total}
+          sort={sort}
+          onSort={toggleSort}
+        />
+      ) : null}
       {/* Shown even past the last page (an old link), so the user can get back. */}
-      {result?.total ? <ManufacturerPager page={page} totalPages={totalPages} onChange={setPage} /> : null}
+      {result?.total ? (
+        <ListPager
+          label="Manufacturer pages"
+          page={page}
+          totalPages={pageCount(result.total, result.pageSize)}
+          onChange={setPage}
+        />
+      ) : null}
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   userMobile,
 } from './fields';
 import { optionalGstin } from './india';
+import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';
 
 /** The user block of the manufacturer, retailer and admin forms (SPEC 5). */
@@ -176,3 +177,11 @@ export type AdminCreate = z.infer<typeof adminCreateSchema>;
 export type AdminUpdate = z.infer<typeof adminUpdateSchema>;
 export const adminSchema = publicUserSchema;
 export type Admin = z.infer<typeof adminSchema>;
+
+/** The admins list's columns it sorts by (oldest first by default, as before). */
+export const ADMIN_SORT_FIELDS = ['createdAt', 'name', 'email', 'mobile'] as const;
+export type AdminSortField = (typeof ADMIN_SORT_FIELDS)[number];
+/** GET /admin/admins: `q` over name, email and mobile. */
+export const adminListQuerySchema = listQuerySchema(ADMIN_SORT_FIELDS);
+export const adminPageSchema = listPageSchema('admins', adminSchema);
+export type AdminPage = z.infer<typeof adminPageSchema>;

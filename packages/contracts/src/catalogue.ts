@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
-import { dbId, MAX_DB_ID, money, optionalText, requiredText, textDbId, textInt, textNumber } from './fields';
+import {
+  boundedInt,
+  dbId,
+  MAX_DB_ID,
+  money,
+  optionalText,
+  requiredText,
+  textDbId,
+  textInt,
+  textNumber,
+} from './fields';
+import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';
 
 // ---- Constants (SPEC 2, 3, 9) ----
@@ -88,6 +99,14 @@ export const attributeItemSchema = z.object({
 });
 export type AttributeItem = z.infer<typeof attributeItemSchema>;
 
+/** An attribute page's columns it sorts by (name A-Z by default). */
+export const ATTRIBUTE_SORT_FIELDS = ['name', 'description', 'isActive'] as const;
+export type AttributeSortField = (typeof ATTRIBUTE_SORT_FIELDS)[number];
+/** GET /attr/{type}: `q` over name and description. */
+export const attributeListQuerySchema = listQuerySchema(ATTRIBUTE_SORT_FIELDS);
+export const attributePageSchema = listPageSchema('items', attributeItemSchema);
+export type AttributePage = z.infer<typeof attributePageSchema>;
+
 /** An option of a product or order select (GET /attr/color and friends). */
 export const attributeOptionSchema = z.object({ id: z.number().int(), name: z.string() });
 export type AttributeOption = z.infer<typeof attributeOptionSchema>;
@@ -111,6 +130,14 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/** The categories page's columns it sorts by (name A-Z by default). */
+export const CATEGORY_SORT_FIELDS = ['name', 'description', 'subcategoryCount'] as const;
+export type CategorySortField = (typeof CATEGORY_SORT_FIELDS)[number];
+/** GET /attr/categories: `q` over name and description. */
+export const categoryListQuerySchema = listQuerySchema(CATEGORY_SORT_FIELDS);
+export const categoryPageSchema = listPageSchema('categories', categorySchema);
+export type CategoryPage = z.infer<typeof categoryPageSchema>;
+
 /** POST /attr/categories/subcategory and PUT /attr/categories/subcategory/{id}. */
 export const subcategoryFormSchema = z.object({
   categoryId: dbId(CATALOGUE_MSG.categoryRequired),
@@ -126,6 +153,14 @@ export const subcategorySchema = z.object({
   description: z.string().nullable(),
 });
 export type Subcategory = z.infer<typeof subcategorySchema>;
+
+/** A category's sub-categories sort by these columns (name A-Z by default). */
+export const SUBCATEGORY_SORT_FIELDS = ['name', 'description'] as const;
+export type SubcategorySortField = (typeof SUBCATEGORY_SORT_FIELDS)[number];
+/** GET /attr/categories/{categoryId}/subcategories: `q` over name and description. */
+export const subcategoryListQuerySchema = listQuerySchema(SUBCATEGORY_SORT_FIELDS);
+export const subcategoryPageSchema = listPageSchema('subcategories', subcategorySchema);
+export type SubcategoryPage = z.infer<typeof subcategoryPageSchema>;
 
 // ---- Products: the form ----
 
@@ -323,10 +358,16 @@ export const productListItemSchema = z.object({
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
-export const PRODUCT_SORT_FIELDS = ['createdAt', 'name', 'sku', 'price', 'stockQty'] as const;
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'name', 'sku', 'price', 'mrp', 'stockQty'] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
-/** GET /products and GET /products/export query: `q` over display name, name and SKU. */
+/** "Low stock" on the products list: this many left or fewer. */
+export const LOW_STOCK_THRESHOLD = 10;
+
+/**
+ * GET /products and GET /products/export query: `q` over display name, name and SKU; filters by
+ * category, status and low stock (`stockQty <= LOW_STOCK_THRESHOLD`).
+ */
 export const productListQuerySchema = z.object({
   page: textInt(1, MAX_PAGE_NUMBER).optional().default(1),
   pageSize: textInt(1, MAX_DB_ID)
@@ -337,6 +378,12 @@ export const productListQuerySchema = z.object({
   /** `active=true`: only Active products (the list used for ordering). */
   active: z
     .enum(['true', 'false'], 'active must be true or false')
+    .optional()
+    .transform((v) => v === 'true'),
+  categoryId: dbId('categoryId must be a valid id').optional(),
+  status: z.enum(PRODUCT_STATUSES, `status must be ${PRODUCT_STATUSES.join(' or ')}`).optional(),
+  lowStock: z
+    .enum(['true', 'false'], 'lowStock must be true or false')
     .optional()
     .transform((v) => v === 'true'),
   sortBy: z
@@ -351,6 +398,9 @@ export interface ProductListQuery {
   pageSize?: number;
   q?: string;
   active?: boolean;
+  categoryId?: number;
+  status?: ProductStatus;
+  lowStock?: boolean;
   sortBy?: ProductSortField;
   sortOrder?: 'asc' | 'desc';
 }

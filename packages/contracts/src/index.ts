@@ -9,6 +9,7 @@ export * from './dashboard';
 export * from './errors';
 export * from './fields';
 export * from './india';
+export * from './lists';
 export * from './media';
 export * from './messages';
 export * from './order-quantity';

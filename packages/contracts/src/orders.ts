@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
-import { boundedInt, dbId, textDbId, textInt } from './fields';
+import { boundedInt, dbId, optionalText, textDbId, textInt } from './fields';
+import { SORT_ORDERS, type SortOrder } from './lists';
 
 export const ORDER_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -112,7 +113,14 @@ export type Order = z.infer<typeof orderSchema>;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
 
-/** GET /orders query: newest first, filters by status, retailer and India calendar days (inclusive). */
+/** The orders list's columns it sorts by (newest first by default). */
+export const ORDER_SORT_FIELDS = ['createdAt', 'id', 'retailer', 'status', 'totalAmount'] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+
+/**
+ * GET /orders query: newest first unless sorted; filters by status, retailer and India calendar
+ * days (inclusive); `q` finds an order by its number or its retailer's name.
+ */
 export const orderListQuerySchema = z.object({
   page: textInt(1, MAX_PAGE_NUMBER).optional().default(1),
   pageSize: textInt(1, MAX_PAGE_SIZE).optional().default(ORDERS_PAGE_SIZE),
@@ -120,6 +128,12 @@ export const orderListQuerySchema = z.object({
   retailerId: textDbId('retailerId must be a valid id').optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
+  q: optionalText('search'),
+  sortBy: z
+    .enum(ORDER_SORT_FIELDS, `sortBy must be one of ${ORDER_SORT_FIELDS.join(', ')}`)
+    .optional()
+    .default('createdAt'),
+  sortOrder: z.enum(SORT_ORDERS, 'sortOrder must be asc or desc').optional().default('desc'),
 });
 /** The list query as a caller builds it (sent as query-string text). */
 export interface OrderListQuery {
@@ -129,6 +143,9 @@ export interface OrderListQuery {
   retailerId?: number;
   from?: string;
   to?: string;
+  q?: string | null;
+  sortBy?: OrderSortField;
+  sortOrder?: SortOrder;
 }
 
 export const orderPageSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { editedUserSchema, newUserSchema, publicUserSchema } from './admin';
 import { dbId, optionalText, requiredText } from './fields';
+import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';
 
 /** Retailer type options (SPEC 9). */
@@ -63,6 +64,36 @@ export const retailerLinkSchema = z.object({
   retailer: retailerSchema,
 });
 export type RetailerLink = z.infer<typeof retailerLinkSchema>;
+
+/** The retailers list's columns it sorts by (newest link first by default). */
+export const RETAILER_SORT_FIELDS = [
+  'createdAt',
+  'name',
+  'mobile',
+  'email',
+  'city',
+  'state',
+  'type',
+  'status',
+  'contactPerson',
+] as const;
+export type RetailerSortField = (typeof RETAILER_SORT_FIELDS)[number];
+/** GET /manufacturer/retailers: `q` over name, mobile, email, city and contact person; `status` filters. */
+export const retailerListQuerySchema = listQuerySchema(RETAILER_SORT_FIELDS).extend({
+  status: z.enum(LINK_STATUSES, `status must be one of ${LINK_STATUSES.join(', ')}`).optional(),
+});
+export const retailerPageSchema = listPageSchema('retailers', retailerLinkSchema);
+export type RetailerPage = z.infer<typeof retailerPageSchema>;
+
+/** The requests list sorts by the same columns but status (oldest request first by default). */
+export const RETAILER_REQUEST_SORT_FIELDS = RETAILER_SORT_FIELDS.filter(
+  (field): field is Exclude<RetailerSortField, 'status'> => field !== 'status',
+) as unknown as readonly [Exclude<RetailerSortField, 'status'>, ...Exclude<RetailerSortField, 'status'>[]];
+export type RetailerRequestSortField = (typeof RETAILER_REQUEST_SORT_FIELDS)[number];
+/** GET /manufacturer/retailers-req: `q` as the retailers list's. */
+export const retailerRequestListQuerySchema = listQuerySchema(RETAILER_REQUEST_SORT_FIELDS);
+export const retailerRequestPageSchema = listPageSchema('requests', retailerLinkSchema);
+export type RetailerRequestPage = z.infer<typeof retailerRequestPageSchema>;
 
 /** PATCH /manufacturer/retailers-req/{id}/status: a pending request is accepted or rejected. */
 export const linkDecisionSchema = z.object({

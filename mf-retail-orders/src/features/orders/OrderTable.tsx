@@ -1,47 +1,54 @@
 import type { OrderSummary } from '@apparel/contracts';
-import { ConfirmButton, type DataColumn, DataTable, formatDateTime, formatRupees } from '@apparel/ui';
-import { Anchor, Group } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import {
+  type DataColumn,
+  DataTable,
+  formatDateTime,
+  formatRupees,
+  type ListSort,
+  RowActions,
+} from '@apparel/ui';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { TEXT } from '../../shared/texts';
 
 interface OrderTableProps {
   orders: OrderSummary[];
+  sort: ListSort;
+  onSort: (sortBy: string) => void;
   /** The order being deleted, whose Delete waits. */
   deletingId?: number;
   onDelete: (id: number) => void;
 }
 
-/** The orders list (SPEC 2): Order ID, Retailer, Status, Total Amount, Created, View and Delete. */
-export function OrderTable({ orders, deletingId, onDelete }: OrderTableProps) {
+/** The orders list (SPEC 2): Order ID, Retailer, Status, Total Amount, Created, View and Delete; sortable. */
+export function OrderTable({ orders, sort, onSort, deletingId, onDelete }: OrderTableProps) {
   const columns: DataColumn<OrderSummary>[] = [
-    { header: 'Order ID', cell: (o) => o.id },
-    { header: 'Retailer', cell: (o) => o.retailer?.name || 'N/A' },
-    { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
-    { header: 'Total Amount', cell: (o) => formatRupees(o.totalAmount) },
-    { header: 'Created', cell: (o) => formatDateTime(o.createdAt) },
+    { header: 'Order ID', cell: (o) => o.id, sortBy: 'id' },
+    { header: 'Retailer', cell: (o) => o.retailer?.name || 'N/A', sortBy: 'retailer' },
+    { header: 'Status', cell: (o) => <StatusBadge status={o.status} />, sortBy: 'status' },
+    { header: 'Total Amount', cell: (o) => formatRupees(o.totalAmount), sortBy: 'totalAmount' },
+    { header: 'Created', cell: (o) => formatDateTime(o.createdAt), sortBy: 'createdAt' },
     {
       header: 'Action',
       cell: (o) => (
-        <Group gap="sm" wrap="nowrap">
-          <Anchor component={Link} to={`/orders/${o.id}`} aria-label={`View order ${o.id}`}>
-            View
-          </Anchor>
-          <ConfirmButton
-            size="xs"
-            variant="light"
-            color="red"
-            confirm={TEXT.deleteOrder}
-            confirmLabel="Delete"
-            loading={deletingId === o.id}
-            aria-label={`Delete order ${o.id}`}
-            onConfirm={() => onDelete(o.id)}
-          >
-            Delete
-          </ConfirmButton>
-        </Group>
+        <RowActions
+          record={`order ${o.id}`}
+          open={`/orders/${o.id}`}
+          openLabel="View"
+          confirm={TEXT.deleteOrder}
+          onDelete={() => onDelete(o.id)}
+          deleting={deletingId === o.id}
+        />
       ),
     },
   ];
-  return <DataTable columns={columns} rows={orders} rowKey={(o) => o.id} minWidth={760} />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={orders}
+      rowKey={(o) => o.id}
+      minWidth={760}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
 }

@@ -1,25 +1,24 @@
 import type { LinkDecision, RetailerLink } from '@apparel/contracts';
-import { ConfirmButton, type DataColumn, DataTable } from '@apparel/ui';
+import { ConfirmButton, type DataColumn, DataTable, type ListSort } from '@apparel/ui';
 import { Group } from '@mantine/core';
-import { orDash, TEXT } from '../../shared/texts';
+import { TEXT } from '../../shared/texts';
+import { contactPersonColumn, retailerColumns } from '../retailers/retailer-columns';
 
 interface RequestTableProps {
   requests: RetailerLink[];
+  total: number;
+  sort: ListSort;
+  onSort: (sortBy: string) => void;
   /** The request being decided, whose buttons wait. */
   busyId?: number;
   onDecide: (id: number, status: LinkDecision['status']) => void;
 }
 
-/** "Retailers Request Received": Accept and Reject per row, each confirmed (SPEC 2). */
-export function RequestTable({ requests, busyId, onDecide }: RequestTableProps) {
+/** "Retailers Request Received": Accept and Reject per row, each confirmed (SPEC 2); sortable columns. */
+export function RequestTable({ requests, total, sort, onSort, busyId, onDecide }: RequestTableProps) {
   const columns: DataColumn<RetailerLink>[] = [
-    { header: 'Name', cell: (l) => orDash(l.retailer.name) },
-    { header: 'Mobile', cell: (l) => orDash(l.retailer.user.mobile) },
-    { header: 'Email', cell: (l) => orDash(l.retailer.user.email) },
-    { header: 'City', cell: (l) => orDash(l.retailer.city) },
-    { header: 'State', cell: (l) => orDash(l.retailer.state) },
-    { header: 'Type', cell: (l) => orDash(l.retailer.type) },
-    { header: 'Contact Person', cell: (l) => orDash(l.retailer.contactPerson) },
+    ...retailerColumns,
+    contactPersonColumn,
     {
       header: 'Action',
       cell: (l) => (
@@ -51,5 +50,15 @@ export function RequestTable({ requests, busyId, onDecide }: RequestTableProps) 
       ),
     },
   ];
-  return <DataTable columns={columns} rows={requests} rowKey={(l) => l.id} minWidth={900} />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={requests}
+      rowKey={(l) => l.id}
+      minWidth={900}
+      sort={sort}
+      onSort={onSort}
+      summary={`${total} ${total === 1 ? 'request' : 'requests'}`}
+    />
+  );
 }

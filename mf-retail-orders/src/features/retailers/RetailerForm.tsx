@@ -4,7 +4,7 @@ import {
   retailerCreateSchema,
   retailerUpdateSchema,
 } from '@apparel/contracts';
-import { ErrorBanner, UserFields } from '@apparel/ui';
+import { ErrorBanner, UserFields, useListReturnPath } from '@apparel/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
@@ -41,7 +41,9 @@ export function RetailerForm({ mode, retailer, saving = false, saveError, onSave
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const viewPath = retailer ? `/retailers/${retailer.id}` : '/retailers/list';
+  // Back and Cancel return to the list as it was left (its search, filters, sort and page).
+  const listPath = useListReturnPath('/retailers/list');
+  const viewPath = retailer ? `/retailers/${retailer.id}` : listPath;
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit((values) => onSave?.(values))}>
@@ -61,7 +63,7 @@ export function RetailerForm({ mode, retailer, saving = false, saveError, onSave
           </Paper>
           {mode === 'view' ? (
             <Group justify="flex-end">
-              <Button component={Link} to="/retailers/list" variant="default">
+              <Button component={Link} to={listPath} variant="default">
                 Back
               </Button>
               <Button component={Link} to={`${viewPath}/edit`}>
@@ -70,7 +72,7 @@ export function RetailerForm({ mode, retailer, saving = false, saveError, onSave
             </Group>
           ) : (
             <Group justify="flex-end">
-              <Button component={Link} to={mode === 'edit' ? viewPath : '/retailers/list'} variant="default">
+              <Button component={Link} to={mode === 'edit' ? viewPath : listPath} variant="default">
                 Cancel
               </Button>
               <Button type="submit" loading={saving}>

@@ -1,19 +1,14 @@
 import type { RetailerLink } from '@apparel/contracts';
-import { type DataColumn, DataTable } from '@apparel/ui';
+import { type DataColumn, DataTable, type ListSort } from '@apparel/ui';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../shared/StatusBadge';
-import { orDash } from '../../shared/texts';
+import { contactPersonColumn, retailerColumns } from './retailer-columns';
 
 const columns: DataColumn<RetailerLink>[] = [
-  { header: 'Name', cell: (l) => orDash(l.retailer.name) },
-  { header: 'Mobile', cell: (l) => orDash(l.retailer.user.mobile) },
-  { header: 'Email', cell: (l) => orDash(l.retailer.user.email) },
-  { header: 'City', cell: (l) => orDash(l.retailer.city) },
-  { header: 'State', cell: (l) => orDash(l.retailer.state) },
-  { header: 'Type', cell: (l) => orDash(l.retailer.type) },
-  { header: 'Status', cell: (l) => <StatusBadge status={l.status} /> },
-  { header: 'Contact Person', cell: (l) => orDash(l.retailer.contactPerson) },
+  ...retailerColumns,
+  { header: 'Status', cell: (l) => <StatusBadge status={l.status} />, sortBy: 'status' },
+  contactPersonColumn,
   {
     header: 'Action',
     cell: (l) => (
@@ -30,7 +25,24 @@ const columns: DataColumn<RetailerLink>[] = [
   },
 ];
 
-/** The retailers list (SPEC 2): one row per link record. */
-export function RetailerTable({ links }: { links: RetailerLink[] }) {
-  return <DataTable columns={columns} rows={links} rowKey={(l) => l.id} minWidth={960} />;
+interface RetailerTableProps {
+  links: RetailerLink[];
+  total: number;
+  sort: ListSort;
+  onSort: (sortBy: string) => void;
+}
+
+/** The retailers list (SPEC 2): one row per link record, sortable by its columns. */
+export function RetailerTable({ links, total, sort, onSort }: RetailerTableProps) {
+  return (
+    <DataTable
+      columns={columns}
+      rows={links}
+      rowKey={(l) => l.id}
+      minWidth={960}
+      sort={sort}
+      onSort={onSort}
+      summary={`${total} ${total === 1 ? 'retailer' : 'retailers'}`}
+    />
+  );
 }

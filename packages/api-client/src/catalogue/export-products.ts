@@ -2,7 +2,7 @@ import type { ProductListQuery } from '@apparel/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { download, saveDownloadedFile } from '../http';
 
-export type ProductExportFilters = Pick<ProductListQuery, 'q' | 'active' | 'sortBy' | 'sortOrder'>;
+export type ProductExportFilters = Omit<ProductListQuery, 'page' | 'pageSize'>;
 
 /** GET /products/export: the products matching the list's filters as a CSV the import takes back. */
 export const exportProducts = (filters: ProductExportFilters = {}) =>

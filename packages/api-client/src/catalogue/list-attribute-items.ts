@@ -1,16 +1,24 @@
-import type { AttributeItem, AttributeType } from '@apparel/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AttributePage, AttributeSortField, AttributeType, ListQuery } from '@apparel/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
+import { pageQuery } from '../list-page';
 import { attributeKeys } from './keys';
 
-/** GET /attr/{type}: every item of one attribute type, active or not (the management page). */
-export const listAttributeItems = (type: AttributeType, { signal }: { signal?: AbortSignal } = {}) =>
-  request<AttributeItem[]>(`/attr/${type}`, { signal });
+export type AttributeListQuery = ListQuery<AttributeSortField>;
 
-export const listAttributeItemsQueryOptions = (type: AttributeType) =>
+/** GET /attr/{type}?page=...: one page of one attribute type's items, active or not, searched and sorted. */
+export const listAttributeItems = (
+  type: AttributeType,
+  query: AttributeListQuery,
+  { signal }: { signal?: AbortSignal } = {},
+) => request<AttributePage>(`/attr/${type}`, { query: pageQuery(query), signal });
+
+export const listAttributeItemsQueryOptions = (type: AttributeType, query: AttributeListQuery) =>
   queryOptions({
-    queryKey: attributeKeys.items(type),
-    queryFn: ({ signal }) => listAttributeItems(type, { signal }),
+    queryKey: [...attributeKeys.items(type), query] as const,
+    queryFn: ({ signal }) => listAttributeItems(type, query, { signal }),
+    placeholderData: keepPreviousData,
   });
 
-export const useAttributeItems = (type: AttributeType) => useQuery(listAttributeItemsQueryOptions(type));
+export const useAttributeItems = (type: AttributeType, query: AttributeListQuery) =>
+  useQuery(listAttributeItemsQueryOptions(type, query));

@@ -1,16 +1,23 @@
-import type { RetailerLink } from '@apparel/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListQuery, RetailerRequestPage, RetailerRequestSortField } from '@apparel/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
+import { pageQuery } from '../list-page';
 import { retailerKeys } from './keys';
 
-/** GET /manufacturer/retailers-req: the pending requests. */
-export const listRetailerRequests = ({ signal }: { signal?: AbortSignal } = {}) =>
-  request<RetailerLink[]>('/manufacturer/retailers-req', { signal });
+export type RetailerRequestListQuery = ListQuery<RetailerRequestSortField>;
 
-export const listRetailerRequestsQueryOptions = () =>
+/** GET /manufacturer/retailers-req?page=...: one page of the pending requests, searched and sorted. */
+export const listRetailerRequests = (
+  query: RetailerRequestListQuery,
+  { signal }: { signal?: AbortSignal } = {},
+) => request<RetailerRequestPage>('/manufacturer/retailers-req', { query: pageQuery(query), signal });
+
+export const listRetailerRequestsQueryOptions = (query: RetailerRequestListQuery) =>
   queryOptions({
-    queryKey: retailerKeys.requests(),
-    queryFn: ({ signal }) => listRetailerRequests({ signal }),
+    queryKey: retailerKeys.requests(query),
+    queryFn: ({ signal }) => listRetailerRequests(query, { signal }),
+    placeholderData: keepPreviousData,
   });
 
-export const useRetailerRequests = () => useQuery(listRetailerRequestsQueryOptions());
+export const useRetailerRequests = (query: RetailerRequestListQuery) =>
+  useQuery(listRetailerRequestsQueryOptions(query));

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { productListSql } from '../catalogue-statements';
+import { attributeListSql, retailerListSql } from '../list-statements';
 import { orderListSql } from '../order-statements';
 import { demoManufacturerId, growOrders } from '../orders-data';
 import { searchStatements, usersStatement } from '../search-statements';
@@ -266,3 +267,112 @@ CALLS.push({
   seed: millionOrders,
   bare: bareOrderList,
 });
+
+// ---- Lists (issue 21): retailers and an attribute list at 10,000 rows ----
+
+/** 10,000 retailers, each with its RETAILER user and an ACCEPTED link to the demo manufacturer. */
+const tenThousandRetailers = async (pool: pg.Pool) => {
+  await pool.query(`
+    with m as (select manufacturer_id as id from users where email = 'demo@apparel.local'),
+    u as (
+      insert into users (name, email, mobile, password_hash, role)
+      select 'Bench Buyer ' || g, 'bench-buyer-' || g || '@retail.bench', (7000000000 + g)::text, 'unused', 'RETAILER'
+      from generate_series(1, 10000) g returning id, name),
+    r as (
+      insert into retailers (user_id, created_by_manufacturer_id, name, address, state, city, outlet_name, outlet_addr, contact_person, type)
+      select u.id, m.id, u.name || ' Traders', '1 Market Road', 'Gujarat',
+        (array['Surat','Ahmedabad','Rajkot','Vadodara'])[1 + u.id % 4], u.name || ' Outlet', '2 Market Road', u.name, 'Retailer'
+      from u, m returning id)
+    insert into retailer_links (retailer_id, manufacturer_id, status, decided_at, created_at)
+    select r.id, m.id, 'ACCEPTED', now(), now() - make_interval(mins => r.id) from r, m`);
+  await pool.query('analyze users; analyze retailers; analyze retailer_links');
+};
+
+/** The server's own page and count statements; rows read by position, as Drizzle reads them. */
+const bareRetailerList: BareHandler = ({ pool, caller }) => {
+  const statementsOf = oncePerQuery((manufacturerId, query) => retailerListSql(pool, manufacturerId, query));
+  return async (request) => {
+    const { manufacturerId } = await caller(request, ['MANUFACTURER']);
+    const statements = statementsOf(manufacturerId ?? 0, request);
+    const [page, counted] = await Promise.all([
+      pool.query({ text: statements.rows.sql, values: statements.rows.params, rowMode: 'array' }),
+      pool.query(statements.count.sql, statements.count.params),
+    ]);
+    return {
+      retailers: page.rows.map((row) => ({
+        id: row[0],
+        status: row[1],
+        retailer: {
+          id: row[2],
+          name: row[3],
+          address: row[4],
+          state: row[5],
+          city: row[6],
+          gstin: row[7],
+          outletName: row[8],
+          outletAddr: row[9],
+          contactPerson: row[10],
+          type: row[11],
+          user: { id: row[12], name: row[13], email: row[14], mobile: row[15] },
+        },
+      })),
+      total: Number(counted.rows[0]?.count ?? 0),
+      page: statements.page,
+      pageSize: statements.pageSize,
+    };
+  };
+};
+
+/** 10,000 colors for the demo manufacturer. */
+const tenThousandColors = async (pool: pg.Pool) => {
+  await pool.query(`
+    insert into attribute_items (manufacturer_id, type, name, description, is_active)
+    select u.manufacturer_id, 'colors', 'Bench Shade ' || lpad(g::text, 5, '0'), 'A benchmark colour', g % 7 <> 0
+    from generate_series(1, 10000) g, users u where u.email = 'demo@apparel.local'`);
+  await pool.query('analyze attribute_items');
+};
+
+const bareColorList: BareHandler = ({ pool, caller }) => {
+  const statementsOf = oncePerQuery((manufacturerId, query) => attributeListSql(pool, manufacturerId, query));
+  return async (request) => {
+    const { manufacturerId } = await caller(request, ['MANUFACTURER']);
+    const statements = statementsOf(manufacturerId ?? 0, request);
+    const [page, counted] = await Promise.all([
+      pool.query({ text: statements.rows.sql, values: statements.rows.params, rowMode: 'array' }),
+      pool.query(statements.count.sql, statements.count.params),
+    ]);
+    return {
+      items: page.rows.map((row) => ({ id: row[0], name: row[1], description: row[2], isActive: row[3] })),
+      total: Number(counted.rows[0]?.count ?? 0),
+      page: statements.page,
+      pageSize: statements.pageSize,
+    };
+  };
+};
+
+CALLS.push(
+  {
+    name: 'GET /api/manufacturer/retailers?page=1 (20 newest of 10,000)',
+    method: 'GET',
+    path: '/api/manufacturer/retailers?page=1',
+    account: 'demoManufacturer',
+    seed: tenThousandRetailers,
+    bare: bareRetailerList,
+  },
+  {
+    name: 'GET /api/manufacturer/retailers?page=1&q=surat (2,500 of 10,000)',
+    method: 'GET',
+    path: '/api/manufacturer/retailers?page=1&q=surat',
+    account: 'demoManufacturer',
+    seed: tenThousandRetailers,
+    bare: bareRetailerList,
+  },
+  {
+    name: 'GET /api/attr/colors?page=1 (20 of 10,000, A-Z)',
+    method: 'GET',
+    path: '/api/attr/colors?page=1',
+    account: 'demoManufacturer',
+    seed: tenThousandColors,
+    bare: bareColorList,
+  },
+);

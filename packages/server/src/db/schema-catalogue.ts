@@ -161,6 +161,10 @@ export const products = pgTable(
     // Which live products use an attribute item (`item_ids @> array[id]`).
     index('products_items_idx').using('gin', t.itemIds).where(sql`${t.deletedAt} is null`),
     index('products_category_idx').on(t.categoryId),
+    // The list filtered by category, newest first.
+    index('products_category_list_idx')
+      .on(t.manufacturerId, t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     index('products_subcategory_idx').on(t.subcategoryId),
     check('products_money_check', sql`${t.price} >= 0 and ${t.mrp} >= 0`),
     check('products_stock_check', sql`${t.stockQty} >= 0`),

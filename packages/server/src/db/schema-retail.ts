@@ -72,7 +72,13 @@ export const retailerLinks = pgTable(
   },
   (t) => [
     uniqueIndex('retailer_links_pair_unique').on(t.manufacturerId, t.retailerId),
-    index('retailer_links_manufacturer_status_idx').on(t.manufacturerId, t.status),
+    // The retailers list, newest link first; the requests list, pending ones oldest first.
+    index('retailer_links_list_idx').on(
+      t.manufacturerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('retailer_links_status_list_idx').on(t.manufacturerId, t.status, t.createdAt, t.id),
     index('retailer_links_retailer_idx').on(t.retailerId),
     check('retailer_links_status_check', sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED')`),
   ],

@@ -110,3 +110,15 @@ export const fakeToken = (role: Role, expiresInSeconds = 3600) => {
   const claims = { sub: '7', role, mid: role === 'MANUFACTURER' ? 3 : null, exp };
   return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
 };
+
+/** A list's one-page answer (`{ [key]: rows, total, page, pageSize }`), as the server pages its lists. */
+export const listPage = <Row>(
+  key: string,
+  rows: Row[],
+  { total = rows.length, page = 1, pageSize = 20 } = {},
+) => ({
+  [key]: rows,
+  total,
+  page,
+  pageSize,
+});

@@ -11,6 +11,12 @@ export const field = (text: string, scope: Scope = screen) => scope.getByLabelTe
 export const queryField = (text: string, scope: Scope = screen) => scope.queryByLabelText(fieldLabel(text));
 export const findField = (text: string, scope: Scope = screen) => scope.findByLabelText(fieldLabel(text));
 
+/** A table's column headers as read, without the sort buttons' arrows. */
+export const columnHeaders = async (): Promise<string[]> =>
+  (await screen.findAllByRole('columnheader')).map((th) =>
+    (th.textContent ?? '').replace(/[▲▼↕]/g, '').trim(),
+  );
+
 /** A fieldset by its legend (role "group"), as a scope for its fields. */
 export const section = (name: string): Scope => within(screen.getByRole('group', { name }));
 

@@ -1,4 +1,5 @@
 import type { Product, ProductForm as ProductFormOutput } from '@apparel/contracts';
+import { useListReturnPath } from '@apparel/ui';
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -35,6 +36,7 @@ export function ProductForm({ product, saving, saveError, onSave }: ProductFormP
     defaultValues: product ? toProductFormValues(product) : emptyProductForm,
   });
   const [files, setFiles] = useState<ProductFilesState>(() => initialProductFiles(product));
+  const listPath = useListReturnPath('/products');
 
   return (
     <FormProvider {...form}>
@@ -63,7 +65,7 @@ export function ProductForm({ product, saving, saveError, onSave }: ProductFormP
             <DescriptionFields />
           </Fieldset>
           <Group justify="flex-end">
-            <Button component={Link} to="/products" variant="default">
+            <Button component={Link} to={listPath} variant="default">
               Cancel
             </Button>
             <Button type="submit" disabled={saving}>

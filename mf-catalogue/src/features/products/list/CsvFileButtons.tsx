@@ -1,9 +1,14 @@
-import { errorMessage, useDownloadImportTemplate, useExportProducts } from '@apparel/api-client';
+import {
+  errorMessage,
+  type ProductExportFilters,
+  useDownloadImportTemplate,
+  useExportProducts,
+} from '@apparel/api-client';
 import { notifyError } from '@apparel/ui';
 import { Button } from '@mantine/core';
 
 /** "Download Template" (the import header and an example row) and "Export CSV" (the listed products). */
-export function CsvFileButtons({ q }: { q: string }) {
+export function CsvFileButtons({ filters }: { filters: ProductExportFilters }) {
   const template = useDownloadImportTemplate();
   const exportCsv = useExportProducts();
   const onError = (error: Error) => notifyError(errorMessage(error));
@@ -19,7 +24,7 @@ export function CsvFileButtons({ q }: { q: string }) {
       <Button
         variant="default"
         loading={exportCsv.isPending}
-        onClick={() => exportCsv.mutate({ q: q || undefined }, { onError })}
+        onClick={() => exportCsv.mutate(filters, { onError })}
       >
         Export CSV
       </Button>

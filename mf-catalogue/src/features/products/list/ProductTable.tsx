@@ -1,32 +1,34 @@
 import type { ProductListItem } from '@apparel/contracts';
 import {
-  ConfirmButton,
   type DataColumn,
   DataTable,
   formatListDate,
   formatRupees,
-  RowLinks,
+  type ListSort,
+  RowActions,
 } from '@apparel/ui';
-import { Group, Image, Text } from '@mantine/core';
+import { Image, Text } from '@mantine/core';
 import { TEXT } from '../../../shared/texts';
 import { ProductQrCode } from './ProductQrCode';
 
 interface ProductTableProps {
   products: ProductListItem[];
+  sort: ListSort;
+  onSort: (sortBy: string) => void;
   onDelete: (product: ProductListItem) => void;
   /** While a delete runs every Delete button waits (SPEC 2: disabled while a delete runs). */
   deletingId: number | null;
 }
 
-/** Columns of SPEC 2: QR, Name, SKU, Price, MRP, Stock, Image, Added, Action. */
-export function ProductTable({ products, onDelete, deletingId }: ProductTableProps) {
+/** Columns of SPEC 2: QR, Name, SKU, Price, MRP, Stock, Image, Added, Action; sortable where the API sorts. */
+export function ProductTable({ products, sort, onSort, onDelete, deletingId }: ProductTableProps) {
   const columns: DataColumn<ProductListItem>[] = [
     { header: 'QR', cell: (product) => <ProductQrCode product={product} /> },
-    { header: 'Name', cell: (product) => product.name },
-    { header: 'SKU', cell: (product) => product.sku },
-    { header: 'Price', cell: (product) => formatRupees(product.price) },
-    { header: 'MRP', cell: (product) => formatRupees(product.mrp) },
-    { header: 'Stock', cell: (product) => product.stockQty },
+    { header: 'Name', cell: (product) => product.name, sortBy: 'name' },
+    { header: 'SKU', cell: (product) => product.sku, sortBy: 'sku' },
+    { header: 'Price', cell: (product) => formatRupees(product.price), sortBy: 'price' },
+    { header: 'MRP', cell: (product) => formatRupees(product.mrp), sortBy: 'mrp' },
+    { header: 'Stock', cell: (product) => product.stockQty, sortBy: 'stockQty' },
     {
       header: 'Image',
       cell: (product) =>
@@ -36,28 +38,29 @@ export function ProductTable({ products, onDelete, deletingId }: ProductTablePro
           <Text>-</Text>
         ),
     },
-    { header: 'Added', cell: (product) => formatListDate(product.createdAt) },
+    { header: 'Added', cell: (product) => formatListDate(product.createdAt), sortBy: 'createdAt' },
     {
       header: 'Action',
       cell: (product) => (
-        <Group gap="sm" wrap="nowrap">
-          <RowLinks links={{ Edit: `/products/${product.id}` }} />
-          <ConfirmButton
-            size="xs"
-            color="red"
-            variant="light"
-            confirm={TEXT.deleteProductConfirm}
-            confirmLabel="Delete"
-            loading={deletingId === product.id}
-            disabled={deletingId !== null}
-            aria-label={`Delete ${product.name}`}
-            onConfirm={() => onDelete(product)}
-          >
-            Delete
-          </ConfirmButton>
-        </Group>
+        <RowActions
+          record={product.name}
+          open={`/products/${product.id}`}
+          confirm={TEXT.deleteProductConfirm}
+          onDelete={() => onDelete(product)}
+          deleting={deletingId === product.id}
+          deleteDisabled={deletingId !== null}
+        />
       ),
     },
   ];
-  return <DataTable columns={columns} rows={products} rowKey={(product) => product.id} minWidth={900} />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={products}
+      rowKey={(product) => product.id}
+      minWidth={900}
+      sort={sort}
+      onSort={onSort}
+    />
+  );
 }

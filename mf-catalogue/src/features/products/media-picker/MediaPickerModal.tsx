@@ -1,6 +1,6 @@
 import { errorMessage, useMediaList } from '@apparel/api-client';
 import type { MediaItem, MediaTypeFilter } from '@apparel/contracts';
-import { EmptyState, ErrorBanner, Loading, PrevNextPager, useIsPhone } from '@apparel/ui';
+import { EmptyState, ErrorBanner, ListPager, Loading, useIsPhone } from '@apparel/ui';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -87,7 +87,8 @@ function MediaPickerBody({
           ) : (
             <EmptyState message={LIBRARY_TEXTS.empty} />
           )}
-          <PrevNextPager
+          <ListPager
+            prevNext
             label="Library pages"
             page={page}
             totalPages={media.data.totalPages}

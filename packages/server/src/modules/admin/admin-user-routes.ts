@@ -1,6 +1,12 @@
-import { adminCreateSchema, adminSchema, adminUpdateSchema, idParamSchema } from '@apparel/contracts';
+import {
+  adminCreateSchema,
+  adminListQuerySchema,
+  adminSchema,
+  adminUpdateSchema,
+  idParamSchema,
+  listAnswerSchema,
+} from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idMustExist, SUPER_ADMIN_ONLY, security } from '../shared/route-helpers';
 import type { AdminUserService } from './admin-user-service';
 
@@ -19,9 +25,15 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ admins: AdminUserService }
     '/admin/admins',
     {
       config: SUPER_ADMIN_ONLY,
-      schema: { tags, security, summary: 'List admins', response: { 200: z.array(adminSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: 'List admins; q, sort; a plain array, or one page with page/pageSize',
+        querystring: adminListQuerySchema,
+        response: { 200: listAnswerSchema('admins', adminSchema) },
+      },
     },
-    () => admins.list(),
+    (request) => admins.list(request.query),
   );
 
   app.get(

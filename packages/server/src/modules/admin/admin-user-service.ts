@@ -1,9 +1,10 @@
-import type { Admin, AdminCreate, AdminUpdate } from '@apparel/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Admin, AdminCreate, AdminSortField, AdminUpdate, ListQuery } from '@apparel/contracts';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { hashPassword } from '../auth/passwords';
+import { answerList, inWindow, listOrder, matchesAny } from '../shared/list-page';
 import { assertContactsFree, rethrowContactConflict } from '../shared/user-contacts';
 
 export const ADMIN_NOT_FOUND = 'Admin not found';
@@ -11,6 +12,14 @@ export const CONTACTS_FIXED = 'Email and mobile cannot be changed';
 
 const adminColumns = { id: users.id, name: users.name, email: users.email, mobile: users.mobile };
 const isAdmin = (id: number) => and(eq(users.id, id), eq(users.role, 'SUPER_ADMIN'));
+
+/** Text columns sort by lower() so both databases give the same order; createdAt follows the id. */
+const SORT_KEYS = {
+  createdAt: users.id,
+  name: sql`lower(${users.name})`,
+  email: sql`lower(${users.email})`,
+  mobile: users.mobile,
+} satisfies Record<AdminSortField, unknown>;
 
 export type AdminUserService = ReturnType<typeof createAdminUserService>;
 
@@ -23,8 +32,30 @@ export const createAdminUserService = (db: Database) => {
   };
 
   return {
-    list: (): Promise<Admin[]> =>
-      db.select(adminColumns).from(users).where(eq(users.role, 'SUPER_ADMIN')).orderBy(asc(users.id)),
+    /** The admins, oldest first unless sorted, searched by name, email and mobile; all or one page. */
+    list: (query: ListQuery<AdminSortField> = {}) => {
+      const where = and(
+        eq(users.role, 'SUPER_ADMIN'),
+        matchesAny(query.q, [users.name, users.email, users.mobile]),
+      );
+      return answerList<'admins', Admin>(
+        'admins',
+        query,
+        (window) =>
+          inWindow(
+            db
+              .select(adminColumns)
+              .from(users)
+              .where(where)
+              .orderBy(
+                ...listOrder(SORT_KEYS, query.sortBy ?? 'createdAt', query.sortOrder ?? 'asc', users.id),
+              )
+              .$dynamic(),
+            window,
+          ),
+        async () => (await db.select({ total: count() }).from(users).where(where))[0]?.total ?? 0,
+      );
+    },
 
     read,
 

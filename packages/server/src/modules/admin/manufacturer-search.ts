@@ -4,13 +4,11 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client';
 import { manufacturers, subscriptions } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
+import { escapeLike } from '../shared/list-page';
 import { manufacturerWithSubscription, prepareManufacturerUsers, toManufacturers } from './manufacturer-view';
 
 /** The search after the contract's defaults: page from 1, page size capped, a known sort field. */
 export type ManufacturerQuery = z.output<typeof manufacturerSearchSchema>;
-
-/** LIKE treats % and _ as wildcards and \ as their escape: a typed name must match literally. */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
 /** Text columns sort by lower() so both databases (C and ICU collations) give the same order. */
 const SORT_KEYS = {

@@ -3,8 +3,10 @@ import {
   ATTRIBUTE_TYPES,
   attributeItemFormSchema,
   attributeItemSchema,
+  attributeListQuerySchema,
   attributeOptionSchema,
   idParamSchema,
+  listAnswerSchema,
 } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,11 +57,12 @@ export const attributeRoutes: FastifyPluginAsyncZod<{ attributes: AttributeServi
           schema: {
             tags,
             security,
-            summary: `Every item of ${type}, active or not`,
-            response: { 200: z.array(attributeItemSchema) },
+            summary: `Every item of ${type}, active or not; q, sort; a plain array, or one page with page/pageSize`,
+            querystring: attributeListQuerySchema,
+            response: { 200: listAnswerSchema('items', attributeItemSchema) },
           },
         },
-        (request) => attributes.list(manufacturerOf(request), type),
+        (request) => attributes.list(manufacturerOf(request), type, request.query),
       );
 
     app.post(

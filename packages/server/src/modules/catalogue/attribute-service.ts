@@ -10,16 +10,10 @@ import { and, arrayContains, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributeItems, products } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
+import { createAttributeList, itemColumns } from './attribute-list';
 import { pgCode, UNIQUE_VIOLATION } from './pg-errors';
 
 export type AttributeService = ReturnType<typeof createAttributeService>;
-
-const itemColumns = {
-  id: attributeItems.id,
-  name: attributeItems.name,
-  description: attributeItems.description,
-  isActive: attributeItems.isActive,
-};
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
@@ -46,12 +40,7 @@ export const createAttributeService = (db: Database) => {
   };
 
   return {
-    list: (manufacturerId: number, type: AttributeType): Promise<AttributeItem[]> =>
-      db
-        .select(itemColumns)
-        .from(attributeItems)
-        .where(and(eq(attributeItems.manufacturerId, manufacturerId), eq(attributeItems.type, type)))
-        .orderBy(asc(sql`lower(${attributeItems.name})`), asc(attributeItems.id)),
+    list: createAttributeList(db),
 
     /** The active items as select options. */
     options: (manufacturerId: number, type: AttributeType): Promise<AttributeOption[]> =>

@@ -1,9 +1,12 @@
 import {
   categoryFormSchema,
+  categoryListQuerySchema,
   categorySchema,
   idParamSchema,
+  listAnswerSchema,
   pathId,
   subcategoryFormSchema,
+  subcategoryListQuerySchema,
   subcategorySchema,
 } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,11 +32,14 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ categories: CategoryService
       schema: {
         tags,
         security,
-        summary: 'Every category with its sub-categories ({id, name}) and their count',
-        response: { 200: z.array(categorySchema) },
+        summary:
+          'Every category with its sub-categories ({id, name}) and their count; q, sort; ' +
+          'a plain array, or one page with page/pageSize',
+        querystring: categoryListQuerySchema,
+        response: { 200: listAnswerSchema('categories', categorySchema) },
       },
     },
-    (request) => categories.list(manufacturerOf(request)),
+    (request) => categories.list(manufacturerOf(request), request.query),
   );
 
   app.post(
@@ -89,12 +95,14 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ categories: CategoryService
       schema: {
         tags,
         security,
-        summary: 'The sub-categories of one category',
+        summary: 'The sub-categories of one category; q, sort; a plain array, or one page with page/pageSize',
         params: categoryIdParams,
-        response: { 200: z.array(subcategorySchema) },
+        querystring: subcategoryListQuerySchema,
+        response: { 200: listAnswerSchema('subcategories', subcategorySchema) },
       },
     },
-    (request) => categories.listSubcategories(manufacturerOf(request), request.params.categoryId),
+    (request) =>
+      categories.listSubcategories(manufacturerOf(request), request.params.categoryId, request.query),
   );
 
   app.post(

@@ -1,28 +1,25 @@
 import {
   type Category,
   type CategoryForm,
+  type CategorySortField,
   categoryFormSchema,
+  type ListQuery,
   type Subcategory,
   type SubcategoryForm,
+  type SubcategorySortField,
   subcategoryFormSchema,
 } from '@apparel/contracts';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
+import { listCategories, listSubcategories, selectCategories, subcategoryColumns } from './category-list';
 import { pgCode, UNIQUE_VIOLATION } from './pg-errors';
 
 export type CategoryService = ReturnType<typeof createCategoryService>;
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const SUBCATEGORY_NOT_FOUND = 'Subcategory not found';
-
-const subcategoryColumns = {
-  id: subcategories.id,
-  categoryId: subcategories.categoryId,
-  name: subcategories.name,
-  description: subcategories.description,
-};
 
 const productsWord = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
 
@@ -51,26 +48,9 @@ export const createCategoryService = (db: Database) => {
   };
 
   const readCategory = async (manufacturerId: number, id: number): Promise<Category> => {
-    const list = await listCategories(manufacturerId, id);
-    if (!list[0]) throw notFound(CATEGORY_NOT_FOUND);
-    return list[0];
-  };
-
-  /** Every category (or one) with its sub-categories in one query. */
-  const listCategories = async (manufacturerId: number, onlyId?: number): Promise<Category[]> => {
-    const rows = await db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        description: categories.description,
-        subcategories: sql<{ id: number; name: string }[]>`coalesce(
-          (select json_agg(json_build_object('id', s.id, 'name', s.name) order by lower(s.name), s.id)
-           from subcategories s where s.category_id = categories.id), '[]'::json)`,
-      })
-      .from(categories)
-      .where(onlyId ? ownedCategory(manufacturerId, onlyId) : eq(categories.manufacturerId, manufacturerId))
-      .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
-    return rows.map((row) => ({ ...row, subcategoryCount: row.subcategories.length }));
+    const [category] = await selectCategories(db, ownedCategory(manufacturerId, id));
+    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    return category;
   };
 
   /** Products (not deleted) that use a category or sub-category. */
@@ -86,7 +66,8 @@ export const createCategoryService = (db: Database) => {
   };
 
   return {
-    list: (manufacturerId: number) => listCategories(manufacturerId),
+    list: (manufacturerId: number, query: ListQuery<CategorySortField> = {}) =>
+      listCategories(db, manufacturerId, query),
     assertCategory,
 
     async createCategory(manufacturerId: number, form: CategoryForm): Promise<Category> {
@@ -131,15 +112,13 @@ export const createCategoryService = (db: Database) => {
       });
     },
 
-    async listSubcategories(manufacturerId: number, categoryId: number): Promise<Subcategory[]> {
+    async listSubcategories(
+      manufacturerId: number,
+      categoryId: number,
+      query: ListQuery<SubcategorySortField> = {},
+    ) {
       await assertCategory(manufacturerId, categoryId);
-      return db
-        .select(subcategoryColumns)
-        .from(subcategories)
-        .where(
-          and(eq(subcategories.categoryId, categoryId), eq(subcategories.manufacturerId, manufacturerId)),
-        )
-        .orderBy(asc(sql`lower(${subcategories.name})`), asc(subcategories.id));
+      return listSubcategories(db, manufacturerId, categoryId, query);
     },
 
     async assertSubcategory(manufacturerId: number, id: number): Promise<void> {

@@ -5,7 +5,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
 import { formatDiscount, LIST_SEPARATOR, neutraliseFormula } from './csv-format';
-import { type ProductQuery, productFilter } from './product-search';
+import { type ProductFilters, productFilter } from './product-search';
 
 /** Products read per query while exporting (keyset pages by id, so memory stays flat). */
 const EXPORT_PAGE_ROWS = 1000;
@@ -22,11 +22,7 @@ const attributeNames = sql<Record<string, string> | null>`(
     where ai.id = any(${products.itemIds}) group by ai.type) t)`;
 
 /** Every product matching the list's filters, as CSV records in the import's columns. */
-async function* productRecords(
-  db: Database,
-  manufacturerId: number,
-  query: Pick<ProductQuery, 'q' | 'active'>,
-) {
+async function* productRecords(db: Database, manufacturerId: number, query: ProductFilters) {
   let after = 0;
   for (;;) {
     const page = await db
@@ -79,11 +75,7 @@ async function* productRecords(
 }
 
 /** GET /products/export: a CSV stream (header, then rows as the database yields them), never one big string. */
-export const exportProductsCsv = (
-  db: Database,
-  manufacturerId: number,
-  query: Pick<ProductQuery, 'q' | 'active'>,
-) =>
+export const exportProductsCsv = (db: Database, manufacturerId: number, query: ProductFilters) =>
   Readable.from(productRecords(db, manufacturerId, query)).pipe(
     stringify({ header: true, columns: [...PRODUCT_CSV_COLUMNS], bom: true }),
   );

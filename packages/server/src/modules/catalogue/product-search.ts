@@ -1,16 +1,14 @@
-import type { ProductPage, productListQuerySchema } from '@apparel/contracts';
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD, type ProductPage, type productListQuerySchema } from '@apparel/contracts';
+import { and, asc, count, desc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { liveProductCount } from '../../db/product-counts';
 import { products } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
+import { escapeLike } from '../shared/list-page';
 
 /** The list query after the contract's defaults: page from 1, page size capped at 100, a known sort. */
 export type ProductQuery = z.output<typeof productListQuerySchema>;
-
-/** LIKE treats % and _ as wildcards and \ as their escape: typed text must match literally. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
 /** The text `q` searches: display name, name and SKU (served by the trigram index of the same expression). */
 export const searchText = sql`lower(${products.name} || ' ' || ${products.adminName} || ' ' || ${products.sku})`;
@@ -20,16 +18,26 @@ const SORT_KEYS = {
   name: sql`lower(${products.name})`,
   sku: sql`${products.sku}`,
   price: sql`${products.price}`,
+  mrp: sql`${products.mrp}`,
   stockQty: sql`${products.stockQty}`,
 } satisfies Record<ProductQuery['sortBy'], SQL>;
 
-/** One manufacturer's products that are not deleted, filtered by `q` and `active`. */
-export const productFilter = (manufacturerId: number, { q, active }: Pick<ProductQuery, 'q' | 'active'>) =>
+export type ProductFilters = Pick<ProductQuery, 'q' | 'active' | 'categoryId' | 'status' | 'lowStock'>;
+
+/** Whether the query narrows the list (then its total is counted, not read from the kept count). */
+const isFiltered = ({ q, active, categoryId, status, lowStock }: ProductFilters) =>
+  !!(q || active || categoryId || status || lowStock);
+
+/** One manufacturer's products that are not deleted, filtered by `q`, `active`, category, status and low stock. */
+export const productFilter = (manufacturerId: number, query: ProductFilters) =>
   and(
     eq(products.manufacturerId, manufacturerId),
     isNull(products.deletedAt),
-    active ? eq(products.status, 'Active') : undefined,
-    q ? sql`${searchText} like ${`%${escapeLike(q.toLowerCase())}%`}` : undefined,
+    query.active ? eq(products.status, 'Active') : undefined,
+    query.status ? eq(products.status, query.status) : undefined,
+    query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
+    query.lowStock ? lte(products.stockQty, LOW_STOCK_THRESHOLD) : undefined,
+    query.q ? sql`${searchText} like ${`%${escapeLike(query.q.toLowerCase())}%`}` : undefined,
   );
 
 export const productOrder = (query: Pick<ProductQuery, 'sortBy' | 'sortOrder'>) => {
@@ -64,10 +72,9 @@ export const productListStatements = (db: Queryable, manufacturerId: number, que
       .orderBy(...productOrder(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    count:
-      query.q || query.active
-        ? db.select({ total: count() }).from(products).where(where)
-        : liveProductCount(db, manufacturerId),
+    count: isFiltered(query)
+      ? db.select({ total: count() }).from(products).where(where)
+      : liveProductCount(db, manufacturerId),
   };
 };
 

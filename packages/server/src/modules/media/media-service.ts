@@ -8,15 +8,13 @@ import { ApiError, notFound } from '../../errors';
 import { deleteFilesQuietly, withStoredFiles } from '../../storage/file-cleanup';
 import type { FileStorage } from '../../storage/file-storage';
 import type { StoredUpload } from '../../storage/store-upload';
+import { escapeLike } from '../shared/list-page';
 import { inUseMessage, type MediaUsage } from './media-usage';
 
 type ListQuery = z.output<typeof mediaListQuerySchema>;
 type MediaRow = typeof mediaFiles.$inferSelect;
 
 export const MEDIA_NOT_FOUND = 'Media file not found';
-
-/** `%`, `_` and `\` typed in the search box are matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const TYPE_CONDITIONS: Record<string, SQL> = {
   images: like(mediaFiles.mimeType, 'image/%'),

@@ -8,12 +8,30 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { rupees } from '../../db/numeric';
 import { queryRows } from '../../db/sql-rows';
+import { escapeLike } from '../shared/list-page';
 
 type ListQuery = ReturnType<typeof orderListQuerySchema.parse>;
 
+/** Text columns sort by lower() so both databases give the same order; ties broken by id. */
+const SORT_KEYS = {
+  createdAt: sql`o.created_at`,
+  id: sql`o.id`,
+  retailer: sql`lower(r.name)`,
+  status: sql`o.status`,
+  totalAmount: sql`o.total_amount`,
+} satisfies Record<ListQuery['sortBy'], SQL>;
+
+/** `q`: the order's number (all digits) or any part of its retailer's name, any case. */
+const searched = (q: string): SQL => {
+  const byName = sql`lower(r.name) like ${`%${escapeLike(q.toLowerCase())}%`}`;
+  const number = /^\d{1,9}$/.test(q) ? Number(q) : null;
+  return number === null ? byName : sql`(o.id = ${number} or ${byName})`;
+};
+
 /**
- * The SQL of one page of GET /orders: newest first (the list indexes serve every filter), one row
- * more than the page to tell whether a next page exists. Shared with the benchmark's bare route.
+ * The SQL of one page of GET /orders: newest first unless sorted (the list indexes serve every
+ * filter in that order), one row more than the page to tell whether a next page exists. Shared with
+ * the benchmark's bare route.
  */
 export const orderPageSql = (manufacturerId: number, query: ListQuery): SQL => {
   const filters: SQL[] = [sql`o.manufacturer_id = ${manufacturerId}`];
@@ -24,11 +42,13 @@ export const orderPageSql = (manufacturerId: number, query: ListQuery): SQL => {
     filters.push(sql`o.created_at >= (${query.from}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`);
   if (query.to)
     filters.push(sql`o.created_at < (${query.to}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE}`);
+  if (query.q) filters.push(searched(query.q));
+  const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   return sql`
     select o.id, o.status, o.total_amount, o.created_at, r.id as retailer_id, r.name as retailer_name
     from orders o left join retailers r on r.id = o.retailer_id
     where ${sql.join(filters, sql` and `)}
-    order by o.created_at desc, o.id desc
+    order by ${SORT_KEYS[query.sortBy]} ${direction}, o.id ${direction}
     limit ${query.pageSize + 1} offset ${(query.page - 1) * query.pageSize}`;
 };
 

@@ -12,6 +12,7 @@ import { manufacturers, retailerLinks, retailers, subscriptions } from '../../db
 import { subscriptionActiveOn } from '../../db/subscription-rule';
 import { ApiError, notFound } from '../../errors';
 import { assertRetailerCapacity } from './retailer-capacity';
+import { createLinkList, type LinkListQuery } from './retailer-list';
 import { selectLinks, toLink } from './retailer-view';
 
 export const REQUEST_NOT_FOUND = 'Retailer request not found';
@@ -25,6 +26,7 @@ export type LinkService = ReturnType<typeof createLinkService>;
 
 /** Link requests: the manufacturer decides pending ones; a retailer asks and follows its own. */
 export const createLinkService = ({ db, clock }: { db: Database; clock: Clock }) => {
+  const pendingList = createLinkList(db, 'requests', { sortBy: 'createdAt', sortOrder: 'asc' });
   const assertOwnRequest = async (manufacturerId: number, linkId: number) => {
     const [link] = await db
       .select({ id: retailerLinks.id })
@@ -66,13 +68,9 @@ export const createLinkService = ({ db, clock }: { db: Database; clock: Clock })
   return {
     assertOwnRequest,
 
-    /** The PENDING links of this manufacturer, oldest first (first asked, first answered). */
-    async pending(manufacturerId: number): Promise<RetailerLink[]> {
-      const rows = await selectLinks(db)
-        .where(and(eq(retailerLinks.manufacturerId, manufacturerId), eq(retailerLinks.status, 'PENDING')))
-        .orderBy(asc(retailerLinks.createdAt), asc(retailerLinks.id));
-      return rows.map(toLink);
-    },
+    /** The PENDING links of this manufacturer, oldest first unless sorted (first asked, first answered). */
+    pending: (manufacturerId: number, query: Omit<LinkListQuery, 'status'> = {}) =>
+      pendingList(manufacturerId, { ...query, status: 'PENDING' }),
 
     /** PENDING to ACCEPTED (within the subscription's limit) or REJECTED; anything else is 409. */
     async decide(manufacturerId: number, linkId: number, { status }: LinkDecision): Promise<RetailerLink> {

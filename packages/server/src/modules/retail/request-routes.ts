@@ -1,6 +1,11 @@
-import { idParamSchema, linkDecisionSchema, retailerLinkSchema } from '@apparel/contracts';
+import {
+  idParamSchema,
+  linkDecisionSchema,
+  listAnswerSchema,
+  retailerLinkSchema,
+  retailerRequestListQuerySchema,
+} from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MANUFACTURER_ONLY, manufacturerOf, ownedIdMustExist, security } from '../shared/route-helpers';
 import type { LinkService } from './link-service';
 
@@ -15,11 +20,13 @@ export const requestRoutes: FastifyPluginAsyncZod<{ links: LinkService }> = asyn
       schema: {
         tags,
         security,
-        summary: 'Pending link requests from retailers',
-        response: { 200: z.array(retailerLinkSchema) },
+        summary:
+          'Pending link requests from retailers; q, sort; a plain array, or one page with page/pageSize',
+        querystring: retailerRequestListQuerySchema,
+        response: { 200: listAnswerSchema('requests', retailerLinkSchema) },
       },
     },
-    (request) => links.pending(manufacturerOf(request)),
+    (request) => links.pending(manufacturerOf(request), request.query),
   );
 
   app.patch(

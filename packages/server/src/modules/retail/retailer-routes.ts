@@ -1,12 +1,13 @@
 import {
   idParamSchema,
+  listAnswerSchema,
   retailerCreateSchema,
   retailerLinkSchema,
+  retailerListQuerySchema,
   retailerSchema,
   retailerUpdateSchema,
 } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MANUFACTURER_ONLY, manufacturerOf, ownedIdMustExist, security } from '../shared/route-helpers';
 import type { RetailerService } from './retailer-service';
 
@@ -24,11 +25,14 @@ export const retailerRoutes: FastifyPluginAsyncZod<{ retailers: RetailerService 
       schema: {
         tags,
         security,
-        summary: 'My retailers: every link record (PENDING, ACCEPTED, REJECTED) with its retailer and user',
-        response: { 200: z.array(retailerLinkSchema) },
+        summary:
+          'My retailers: link records (PENDING, ACCEPTED, REJECTED) with retailer and user; q, status, sort; ' +
+          'a plain array, or one page with page/pageSize',
+        querystring: retailerListQuerySchema,
+        response: { 200: listAnswerSchema('retailers', retailerLinkSchema) },
       },
     },
-    (request) => retailers.links(manufacturerOf(request)),
+    (request) => retailers.links(manufacturerOf(request), request.query),
   );
 
   app.get(

@@ -1,5 +1,5 @@
-import type { Retailer, RetailerCreate, RetailerLink, RetailerUpdate } from '@apparel/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Retailer, RetailerCreate, RetailerUpdate } from '@apparel/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { retailerLinks, retailers, users } from '../../db/schema';
@@ -7,7 +7,8 @@ import { forbidden, notFound } from '../../errors';
 import { hashPassword } from '../auth/passwords';
 import { assertContactsFree, rethrowContactConflict } from '../shared/user-contacts';
 import { assertRetailerCapacity } from './retailer-capacity';
-import { retailerColumns, selectLinks, toLink, toRetailer } from './retailer-view';
+import { createLinkList } from './retailer-list';
+import { retailerColumns, toRetailer } from './retailer-view';
 
 export const RETAILER_NOT_FOUND = 'Retailer not found';
 export const NOT_RETAILER_CREATOR =
@@ -62,13 +63,8 @@ export const createRetailerService = ({ db, clock }: { db: Database; clock: Cloc
     read,
     assertEditable,
 
-    /** Every link record of this manufacturer, newest first. */
-    async links(manufacturerId: number): Promise<RetailerLink[]> {
-      const rows = await selectLinks(db)
-        .where(eq(retailerLinks.manufacturerId, manufacturerId))
-        .orderBy(desc(retailerLinks.createdAt), desc(retailerLinks.id));
-      return rows.map(toLink);
-    },
+    /** The link records of this manufacturer (newest first unless sorted), all or one page. */
+    links: createLinkList(db, 'retailers', { sortBy: 'createdAt', sortOrder: 'desc' }),
 
     /** Retailer, its RETAILER user and an ACCEPTED link, in one transaction, within the subscription's limit. */
     async create(manufacturerId: number, form: RetailerCreate): Promise<Retailer> {

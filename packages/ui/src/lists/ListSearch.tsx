@@ -1,0 +1,49 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+
+interface ListSearchProps {
+  /** The box's label and the form's name, e.g. "Search retailers". */
+  label: string;
+  placeholder?: string;
+  /** The search the list shows now (from the URL). */
+  applied: string;
+  onApply: (q: string) => void;
+  /** The list's other filters (selects, switches), applied as they change. */
+  children?: ReactNode;
+}
+
+/**
+ * The one search box of a list: applied with Search (or Enter), Clear drops it; the list's filters sit
+ * beside it. Keyed by the applied text where used, so Back and Clear show what the list shows.
+ */
+export function ListSearch({ label, placeholder, applied, onApply, children }: ListSearchProps) {
+  const [draft, setDraft] = useState(applied);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  return (
+    <search>
+      <form aria-label={label} onSubmit={submit}>
+        <Group align="flex-end" mb="md">
+          <TextInput
+            label={label}
+            placeholder={placeholder}
+            type="search"
+            maxLength={100}
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            w={{ base: '100%', sm: 320 }}
+          />
+          <Button type="submit">Search</Button>
+          {applied ? (
+            <Button variant="default" onClick={() => onApply('')}>
+              Clear
+            </Button>
+          ) : null}
+          {children}
+        </Group>
+      </form>
+    </search>
+  );
+}
