@@ -1,7 +1,7 @@
 import type { Order, OrderSummary } from '@apparel/contracts';
 import { chooseOption, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import OrderDetailPage from '../src/pages/OrderDetailPage';
 import OrderListPage from '../src/pages/OrderListPage';
 
@@ -78,26 +78,26 @@ describe('Orders list', () => {
   });
 
   it('filters by status and pages on the server', async () => {
-    const fetchSpy = vi.fn();
-    mockApi({
-      'GET /orders': (call) => {
-        fetchSpy(call);
-        return { body: { orders: [summary(9)], page: 1, pageSize: 20, hasNext: true } };
+    const api = mockApi({
+      'GET /orders': ({ query }) => {
+        const page = Number(query.page ?? 1);
+        return { body: { orders: [summary(page === 2 ? 8 : 9)], page, pageSize: 20, hasNext: page === 1 } };
       },
     });
-    const spy = vi.spyOn(globalThis, 'fetch');
     const user = setupUser();
     const { router } = renderPage(<OrderListPage />, { route: '/orders', path: '/orders' });
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
+    await screen.findByRole('link', { name: 'View order 9' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Page 2 is asked of the server and shown, not just written into the address.
+    expect(await screen.findByRole('link', { name: 'View order 8' })).toBeInTheDocument();
+    expect(api.callsTo('GET /orders').at(-1)?.query).toMatchObject({ page: '2' });
+    expect(router.state.location.search).toContain('page=2');
     await chooseOption(user, 'Status', 'REJECTED');
+    // A new filter starts again at page 1.
     await waitFor(() =>
-      expect(
-        spy.mock.calls.some(
-          ([url]) => String(url).includes('status=REJECTED') && String(url).includes('page=1'),
-        ),
-      ).toBe(true),
+      expect(api.callsTo('GET /orders').at(-1)?.query).toMatchObject({ status: 'REJECTED', page: '1' }),
     );
+    expect(await screen.findByRole('link', { name: 'View order 9' })).toBeInTheDocument();
   });
 
   it('shows "Error: {message}" and does not retry', async () => {

@@ -44,7 +44,7 @@ export default function NewOrderPage() {
         />
         <ItemPicker lines={lines} onAdd={(line) => setLines((current) => addLine(current, line))} />
         <Paper withBorder p="md">
-          <Title order={3} size="h4" mb="sm">
+          <Title order={2} size="h4" mb="sm">
             Order Items
           </Title>
           {lines.length === 0 ? (

@@ -206,6 +206,14 @@ export const productFieldsShape = {
   discount: discountRulesSchema,
 };
 
+/** A product's own field: adding one to productFieldsShape adds it to every list derived below. */
+export type ProductField = keyof typeof productFieldsShape;
+/** The one list of product fields: the form data, the multipart reader, the CSV row and the form read it. */
+export const PRODUCT_FIELDS = Object.keys(productFieldsShape) as ProductField[];
+/** The fields that travel as one text value each (form part, CSV cell); `discount` travels as JSON. */
+export type ProductTextField = Exclude<ProductField, 'discount'>;
+export const PRODUCT_TEXT_FIELDS = PRODUCT_FIELDS.filter((f): f is ProductTextField => f !== 'discount');
+
 const minNotAboveMax = (p: { minOrderQty?: number; maxOrderOty?: number }) =>
   p.minOrderQty === undefined || p.maxOrderOty === undefined || p.minOrderQty <= p.maxOrderOty;
 
@@ -389,6 +397,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'discount',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+// Every text field of a product is a CSV column (a new field fails to compile until it has one).
+PRODUCT_TEXT_FIELDS satisfies readonly ProductCsvColumn[];
 /** A file without one of these is refused as a whole. */
 export const REQUIRED_CSV_COLUMNS = [
   'sku',

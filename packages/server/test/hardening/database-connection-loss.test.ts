@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { productCounts, products, retailerLinks, retailers, users } from '../../src/db/schema';
-import { queryRows } from '../../src/modules/orders/sql-rows';
+import { queryRows } from '../../src/db/sql-rows';
 import {
   addCategory,
   newManufacturer,

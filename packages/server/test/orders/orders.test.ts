@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attributeItems, products } from '../../src/db/schema';
 import {
   askForLink,
+  createRetailer,
   demoManufacturerId,
   otherManufacturer,
   selfRegisteredRetailer,
@@ -115,13 +116,27 @@ describe('POST /orders', () => {
     expect(await orderRowCounts(server.db)).toEqual(before);
   });
 
-  it("refuses another manufacturer's product and a pending retailer", async () => {
+  it("refuses another manufacturer's product, even for the caller's own accepted retailer", async () => {
     const other = await otherManufacturer(server.app, server.db);
-    const mine = await postOrder(server.app, other.token, {
+    const ownRetailer = await createRetailer(server.app, other.token);
+    const before = await orderRowCounts(server.db);
+    const foreign = await postOrder(server.app, other.token, {
+      retailerId: ownRetailer.id,
+      items: [shirtLine(1)],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(`Product ${setup.shirt.id} is not one of your active products`);
+    expect(await orderRowCounts(server.db)).toEqual(before);
+  });
+
+  it("refuses another manufacturer's retailer and a pending one", async () => {
+    const other = await otherManufacturer(server.app, server.db);
+    const theirs = await postOrder(server.app, other.token, {
       retailerId: setup.retailerId,
       items: [shirtLine(1)],
     });
-    expect(mine.statusCode).toBe(400);
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().message).toBe('Choose one of your accepted retailers');
     const retailer = await selfRegisteredRetailer(server.app, server.db);
     await askForLink(server.app, retailer.token, await demoManufacturerId(server.db, DEMO.email));
     const pending = await postOrder(server.app, token, { retailerId: retailer.id, items: [shirtLine(1)] });

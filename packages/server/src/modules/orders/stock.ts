@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
+import { queryRows } from '../../db/sql-rows';
 import { ApiError } from '../../errors';
-import { queryRows } from './sql-rows';
 
 type Demand = { productId: number; name: string; quantity: number };
 

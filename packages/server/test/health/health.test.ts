@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app';
-import { startTestServer, type TestServer } from '../../support/test-app';
+import { buildApp } from '../../src/app';
+import { startTestServer, type TestServer } from '../support/test-app';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createAccount } from '../../support/fixtures';
-import { ADMIN, DEMO, startTestServer, type TestServer } from '../../support/test-app';
-import { MINUTE } from '../../support/test-clock';
+import { callApi, createAccount } from '../support/fixtures';
+import { ADMIN, DEMO, startTestServer, type TestServer } from '../support/test-app';
+import { MINUTE } from '../support/test-clock';
 
 let server: TestServer;
 beforeAll(async () => {

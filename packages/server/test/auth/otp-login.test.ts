@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createAccount, latestOtp, readOutbox } from '../../support/fixtures';
-import { DEMO, startTestServer, type TestServer } from '../../support/test-app';
-import { HOUR, MINUTE, SECOND } from '../../support/test-clock';
+import { callApi, createAccount, latestOtp, readOutbox } from '../support/fixtures';
+import { DEMO, startTestServer, type TestServer } from '../support/test-app';
+import { HOUR, MINUTE, SECOND } from '../support/test-clock';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes, throttleBuckets } from '../../../src/db/schema';
-import { createAccount, readOutbox } from '../../support/fixtures';
-import { startTestServer, type TestServer } from '../../support/test-app';
-import { HOUR } from '../../support/test-clock';
+import { otpCodes, throttleBuckets } from '../../src/db/schema';
+import { createAccount, readOutbox } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/test-app';
+import { HOUR } from '../support/test-clock';
 
 /**
  * Truly parallel requests over real HTTP (app.listen on port 0, one connection per request), so the
