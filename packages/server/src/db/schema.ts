@@ -120,7 +120,7 @@ export const otpCodes = pgTable(
 
 /**
  * Attempt counters for throttling (password logins, OTP sends and checks), one row per bucket such as
- * `login:account:12` or `login:address:203.0.113.9`. A try is counted with one atomic upsert before
+ * `login:account:12:email` or `login:address:203.0.113.9`. A try is counted with one atomic upsert before
  * the work it guards, so parallel requests (on any number of server instances) cannot overrun it.
  */
 export const throttleBuckets = pgTable(
