@@ -9,7 +9,15 @@ import { productListSql } from '../catalogue-statements';
 import { orderListSql } from '../order-statements';
 import { demoManufacturerId, growOrders } from '../orders-data';
 import { searchStatements, usersStatement } from '../search-statements';
-import { BENCH_PRODUCT_ID, seedVariantProducts } from '../variants-data';
+import {
+  BENCH_PRODUCT_ID,
+  BENCH_RETAILER_ID,
+  benchItems,
+  pendingBenchOrders,
+  seedBenchRetailer,
+  seedVariantProducts,
+} from '../variants-data';
+import { bareOrderAccept, bareOrderCreate } from './order-twins';
 import { seedManufacturers } from './seed-manufacturers';
 
 /** Who calls: the seeded accounts the harness logs in as (pass-login) before measuring. */
@@ -32,8 +40,13 @@ export type BareHandler = (context: BareContext) => (request: FastifyRequest) =>
 
 export type ApiCall = {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
+  /**
+   * For a call that changes what it names (an accept): a fresh list of distinct paths for each
+   * warm-up and round of each side, each requested once; `path` is then the route's pattern.
+   */
+  paths?: (pool: pg.Pool) => Promise<string[]>;
   body?: object;
   account: keyof typeof ACCOUNTS;
   /** Data the call needs beyond the seeded accounts and demo data; run once per distinct function. */
@@ -374,5 +387,43 @@ CALLS.push(
     account: 'demoManufacturer',
     seed: variantProducts,
     bare: bareProductDetail,
+  },
+);
+
+// ---- Variants (issue 18): order create and accept, each line on its cell ----
+
+const benchRetailer = async (pool: pg.Pool) => {
+  await variantProducts(pool);
+  await seedBenchRetailer(pool);
+};
+const { sizes: BENCH_SIZES, colors: BENCH_COLORS } = benchItems();
+
+CALLS.push(
+  {
+    name: 'POST /api/orders, 4 cells of one product (2,400,000 cells)',
+    method: 'POST',
+    path: '/api/orders',
+    body: {
+      retailerId: BENCH_RETAILER_ID,
+      items: [0, 1, 2, 3].map((i) => ({
+        productId: BENCH_PRODUCT_ID + 1,
+        quantity: 1,
+        sizeId: BENCH_SIZES[i],
+        colorId: BENCH_COLORS[i],
+      })),
+    },
+    account: 'demoManufacturer',
+    seed: benchRetailer,
+    bare: bareOrderCreate,
+  },
+  {
+    name: 'PATCH /api/orders/{id}/status ACCEPTED, one cell (2,400,000 cells)',
+    method: 'PATCH',
+    path: '/api/orders/:id/status',
+    paths: async (pool) => (await pendingBenchOrders(pool, 4000)).map((id) => `/api/orders/${id}/status`),
+    body: { status: 'ACCEPTED' },
+    account: 'demoManufacturer',
+    seed: benchRetailer,
+    bare: bareOrderAccept,
   },
 );
