@@ -1,6 +1,8 @@
 -- Issue 18: stock per size x colour. One variant per cell a product offers (per size, per colour, or a
 -- single one); products.stock_qty stays the sum of its variants, written by the same transactions that
--- write the variants (no trigger: see docs/architecture.md "Variants").
+-- write the variants (no trigger: see docs/architecture.md section 8). No foreign key to products: a
+-- per-row check on 2,000,000 imported cells costs what migration 0006 saved; cells are written only
+-- through their product (by SKU, in its transaction) and go with it (soft delete deletes them).
 CREATE TABLE "product_variants" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY NOT NULL,
 	"manufacturer_id" integer NOT NULL,
@@ -11,7 +13,6 @@ CREATE TABLE "product_variants" (
 	"stock_qty" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "product_variants_stock_check" CHECK ("product_variants"."stock_qty" >= 0)
 );--> statement-breakpoint
-ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "packs" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "order_multiple" integer;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_order_multiple_check" CHECK ("products"."order_multiple" is null or "products"."order_multiple" >= 1);--> statement-breakpoint

@@ -188,9 +188,8 @@ export const productVariants = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     manufacturerId: integer('manufacturer_id').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    /** No foreign key (migration 0012): written only through the product, deleted with it. */
+    productId: integer('product_id').notNull(),
     sizeId: integer('size_id'),
     colorId: integer('color_id'),
     sku: text('sku').notNull(),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { queryRows } from '../orders/sql-rows';
 import type { CheckedRow } from './csv-row';
-import { gridSource } from './variant-writes';
+import { cellsOfProduct, gridSource } from './variant-writes';
 
 /**
  * Why rows of an import batch cannot write their stock grid, by product SKU: a cell the row drops is
@@ -26,15 +26,14 @@ export const variantRefusals = async (
     select r.sku as product_sku, c.name as color, s.name as size
     from ${source}
     join products p on p.manufacturer_id = ${manufacturerId} and p.sku = r.sku and p.deleted_at is null
-    join product_variants v on v.product_id = p.id
+    cross join lateral (${cellsOfProduct}) v
     left join attribute_items c on c.id = v.color_id
     left join attribute_items s on s.id = v.size_id
     where not exists (
         select 1 from json_to_recordset(r.variants) as x(size_id integer, color_id integer)
         where x.size_id is not distinct from v.size_id and x.color_id is not distinct from v.color_id)
       and exists (select 1 from order_items i join orders o on o.id = i.order_id
-                  where i.variant_id = v.id and o.status = 'PENDING')
-    order by v.id`,
+                  where i.variant_id = v.id and o.status = 'PENDING')`,
   );
   for (const row of dropped) {
     const cell = variantLabel({ colorName: row.color, sizeName: row.size }) || 'The product';
@@ -48,8 +47,8 @@ export const variantRefusals = async (
       from ${source}
       left join products p on p.manufacturer_id = ${manufacturerId} and p.sku = r.sku and p.deleted_at is null
       cross join lateral json_to_recordset(r.variants) as x(size_id integer, color_id integer, sku text, default_sku text)
-      left join product_variants old on old.product_id = p.id
-        and old.size_id is not distinct from x.size_id and old.color_id is not distinct from x.color_id),
+      left join lateral (${cellsOfProduct}) old
+        on old.size_id is not distinct from x.size_id and old.color_id is not distinct from x.color_id),
     twice as (select sku from cells group by sku having count(distinct product_sku) > 1)
     select c.product_sku, c.sku from cells c
     where c.sku in (select sku from twice)

@@ -27,6 +27,12 @@ const CELL_COLUMNS = sql.raw(
 /** After a `gone(id)` CTE of deleted cells: their order lines keep their SKU but name no cell any more. */
 const clearOrderLines = sql`update order_items set variant_id = null where variant_id in (select id from gone)`;
 
+/**
+ * The stored cells of product `p`, probed through the cell index per product: a join here was planned
+ * as a scan of every cell per batch while an import grows the table faster than its statistics.
+ */
+export const cellsOfProduct = sql`select o.id, o.size_id, o.color_id, o.sku, o.stock_qty from product_variants o where o.product_id = p.id`;
+
 /** `(sku text, stock_qty integer, variants json)` rows of these grids, for `writeVariantsFrom`. */
 export const gridSource = (grids: GridRecord[]): SQL =>
   sql`json_to_recordset(${JSON.stringify(grids)}::json) as r(sku text, stock_qty integer, variants json)`;
@@ -46,11 +52,13 @@ export const writeVariantsFrom = async (
 ): Promise<void> => {
   await tx.execute(sql`
     with gone as (
-      delete from product_variants v using ${source}, products p
-      where p.manufacturer_id = ${manufacturerId} and p.sku = r.sku and p.deleted_at is null and v.product_id = p.id
-        and not exists (
+      delete from product_variants v where v.id = any(array(
+        select o.id from ${source}
+        join products p on p.manufacturer_id = ${manufacturerId} and p.sku = r.sku and p.deleted_at is null
+        cross join lateral (${cellsOfProduct}) o
+        where not exists (
           select 1 from json_to_recordset(r.variants) as c(size_id integer, color_id integer)
-          where c.size_id is not distinct from v.size_id and c.color_id is not distinct from v.color_id)
+          where c.size_id is not distinct from o.size_id and c.color_id is not distinct from o.color_id)))
       returning v.id)
     ${clearOrderLines}`);
   await tx.execute(sql`
@@ -68,8 +76,8 @@ export const writeVariantsFrom = async (
       join products p on p.manufacturer_id = ${manufacturerId} and p.sku = r.sku and p.deleted_at is null
       cross join lateral rows from (json_to_recordset(r.variants) as (${CELL_COLUMNS}))
         with ordinality as c(size_id, color_id, sku, default_sku, stock_qty, ord)
-      left join product_variants old on old.product_id = p.id
-        and old.size_id is not distinct from c.size_id and old.color_id is not distinct from c.color_id
+      left join lateral (${cellsOfProduct}) old
+        on old.size_id is not distinct from c.size_id and old.color_id is not distinct from c.color_id
     ) g
     on conflict (product_id, size_id, color_id) do update set sku = excluded.sku, stock_qty = excluded.stock_qty`);
 };
