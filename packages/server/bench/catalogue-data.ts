@@ -134,7 +134,13 @@ export const createBenchManufacturer = async (origin: string, tag: string): Prom
 };
 
 const IMPORT_HEADER =
-  'sku,name,adminName,price,mrp,stockQty,description,fullDesc,category,subcategory,colors,sizes,gender,edm,status,discount';
+  'sku,name,adminName,price,mrp,stockQty,description,fullDesc,category,subcategory,colors,sizes,gender,edm,status,discount,variantStock';
+/** Each row's cells (issue 18): 4 colours x 5 sizes = 20, each holding i % 25. */
+const ROW_COLORS = 4;
+const ROW_SIZES = SIZES.slice(0, 5);
+export const CELLS_PER_ROW = ROW_COLORS * ROW_SIZES.length;
+const rowColors = (i: number) =>
+  Array.from({ length: ROW_COLORS }, (_, k) => COLORS[(i + k) % COLORS.length] as string);
 const COPY_COLUMNS =
   'manufacturer_id,sku,name,admin_name,price,mrp,stock_qty,description,full_desc,category_id,subcategory_id,gender,edm,status,discount,item_ids';
 
@@ -151,17 +157,20 @@ const rowCells = (i: number, skuPrefix: string) => {
     adminName: `${style} lot ${i}`,
     price: `${price}.50`,
     mrp: String(price * 2),
-    stockQty: String(i % 500),
+    stockQty: String(CELLS_PER_ROW * (i % 25)),
     description: `${style} in ${color.toLowerCase()}, everyday fit.`,
     fullDesc: `<p>Soft <strong>${style}</strong> in ${color}.</p><ul><li>Machine wash</li></ul>`,
     category: CATEGORIES[i % CATEGORIES.length] as string,
     subcategory: SUBS[i % SUBS.length] as string,
-    colors: `${color}|${COLORS[(i + 3) % COLORS.length]}`,
-    sizes: 'S|M|L',
+    colors: rowColors(i).join('|'),
+    sizes: ROW_SIZES.join('|'),
     gender: GENDERS[i % GENDERS.length] as string,
     edm: MONTHS[i % MONTHS.length] as string,
     status: i % 10 === 0 ? 'Inactive' : 'Active',
     discount: i % 3 === 0 ? '10-49:5|50-99:10' : '',
+    variantStock: rowColors(i)
+      .flatMap((c) => ROW_SIZES.map((size) => `${c}/${size}=${i % 25}`))
+      .join('|'),
   };
 };
 
@@ -219,3 +228,37 @@ export const writeCopyCsv = (path: string, count: number, skuPrefix: string, cat
 
 export const COPY_SQL = (path: string) =>
   `copy products (${COPY_COLUMNS}) from '${path}' with (format csv, header true)`;
+
+const VARIANT_COPY_COLUMNS = 'manufacturer_id,product_id,size_id,color_id,sku,stock_qty';
+
+/**
+ * The same rows' cells as the product_variants table's columns, for COPY after the products' COPY
+ * (row i is product `firstProductId + i - 1`), with the default SKUs the import gives them.
+ */
+export const writeVariantCopyCsv = (
+  path: string,
+  count: number,
+  skuPrefix: string,
+  catalogue: BenchCatalogue,
+  firstProductId: number,
+) =>
+  writeLines(path, VARIANT_COPY_COLUMNS, count, (i) => {
+    const c = rowCells(i, skuPrefix);
+    return rowColors(i)
+      .flatMap((color) =>
+        ROW_SIZES.map((size) =>
+          [
+            catalogue.manufacturerId,
+            firstProductId + i - 1,
+            catalogue.items.get(size),
+            catalogue.items.get(color),
+            quote(`${c.sku}-${color.toUpperCase().replace(/[^A-Z0-9]+/g, '-')}-${size}`),
+            i % 25,
+          ].join(','),
+        ),
+      )
+      .join('\n');
+  });
+
+export const VARIANT_COPY_SQL = (path: string) =>
+  `copy product_variants (${VARIANT_COPY_COLUMNS}) from '${path}' with (format csv, header true)`;

@@ -10,6 +10,15 @@ import { attributeListSql, retailerListSql } from '../list-statements';
 import { orderListSql } from '../order-statements';
 import { demoManufacturerId, growOrders } from '../orders-data';
 import { searchStatements, usersStatement } from '../search-statements';
+import {
+  BENCH_PRODUCT_ID,
+  BENCH_RETAILER_ID,
+  benchItems,
+  pendingBenchOrders,
+  seedBenchRetailer,
+  seedVariantProducts,
+} from '../variants-data';
+import { bareOrderAccept, bareOrderCreate } from './order-twins';
 import { seedManufacturers } from './seed-manufacturers';
 
 /** Who calls: the seeded accounts the harness logs in as (pass-login) before measuring. */
@@ -32,8 +41,13 @@ export type BareHandler = (context: BareContext) => (request: FastifyRequest) =>
 
 export type ApiCall = {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
+  /**
+   * For a call that changes what it names (an accept): a fresh list of distinct paths for each
+   * warm-up and round of each side, each requested once; `path` is then the route's pattern.
+   */
+  paths?: (pool: pg.Pool) => Promise<string[]>;
   body?: object;
   account: keyof typeof ACCOUNTS;
   /** Data the call needs beyond the seeded accounts and demo data; run once per distinct function. */
@@ -374,5 +388,152 @@ CALLS.push(
     account: 'demoManufacturer',
     seed: tenThousandColors,
     bare: bareColorList,
+  },
+);
+
+// ---- Variants (issue 18): 100,000 products x 24 cells, the list and the product detail ----
+
+/** The bench products in 4 colours x 6 sizes (bench/variants-data.ts): 2,400,000 cells. */
+const variantProducts = async (pool: pg.Pool) => {
+  const seconds = await seedVariantProducts(pool);
+  console.log(`  100,000 products with 2,400,000 cells loaded in ${seconds.toFixed(1)} s`);
+};
+
+const PRODUCT_SQL = `select p.*,
+    case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as category,
+    case when s.id is null then null else json_build_object('id', s.id, 'name', s.name) end as subcategory
+  from products p left join categories c on c.id = p.category_id left join subcategories s on s.id = p.subcategory_id
+  where p.id = $1 and p.manufacturer_id = $2 and p.deleted_at is null`;
+const LINKS_SQL = `select type, id, name from attribute_items where id = any($1::integer[])
+  order by case when type = 'sizes' then id end, lower(name), id`;
+const CELLS_SQL = 'select id, size_id, color_id, sku, stock_qty from product_variants where product_id = $1';
+const LIST_OF = {
+  colors: ['productColors', 'colorId', 'color'],
+  sizes: ['productSizes', 'sizeId', 'size'],
+  brands: ['productBrands', 'brandId', 'brand'],
+  fabrics: ['productFabrics', 'fabricId', 'fabric'],
+  themes: ['productThemes', 'themeId', 'theme'],
+  materials: ['productMaterials', 'materialId', 'material'],
+  seasons: ['productSeasons', 'seasonId', 'season'],
+} as const;
+
+/** GET /products/{id}: the same three statements as `findProduct` and the same answer. */
+const bareProductDetail: BareHandler =
+  ({ pool, caller }) =>
+  async (request) => {
+    const { manufacturerId } = await caller(request, ['MANUFACTURER']);
+    const id = Number((request.url.split('?')[0] as string).split('/').at(-1));
+    const [p] = (await pool.query(PRODUCT_SQL, [id, manufacturerId])).rows;
+    const links = (await pool.query(LINKS_SQL, [p.item_ids])).rows;
+    const cells = (await pool.query(CELLS_SQL, [id])).rows;
+    const lists: Record<string, object[]> = Object.fromEntries(
+      Object.values(LIST_OF).map(([list]) => [list, []]),
+    );
+    for (const link of links) {
+      const [list, idKey, item] = LIST_OF[link.type as keyof typeof LIST_OF];
+      lists[list]?.push({ [idKey]: link.id, [item]: { id: link.id, name: link.name } });
+    }
+    const place = (type: string, itemId: number | null) =>
+      links.filter((l) => l.type === type).findIndex((l) => l.id === itemId);
+    cells.sort(
+      (a, b) =>
+        place('colors', a.color_id) - place('colors', b.color_id) ||
+        place('sizes', a.size_id) - place('sizes', b.size_id),
+    );
+    return {
+      id: p.id,
+      name: p.name,
+      adminName: p.admin_name,
+      sku: p.sku,
+      price: Number(p.price),
+      mrp: Number(p.mrp),
+      stockQty: p.stock_qty,
+      description: p.description,
+      fullDesc: p.full_desc,
+      manufacturerId: p.manufacturer_id,
+      categoryId: p.category_id,
+      subcategoryId: p.subcategory_id,
+      category: p.category,
+      subcategory: p.subcategory,
+      gender: p.gender,
+      weight: p.weight === null ? null : Number(p.weight),
+      len: p.len === null ? null : Number(p.len),
+      minOrderQty: p.min_order_qty,
+      maxOrderOty: p.max_order_qty,
+      edm: p.edm,
+      discount: p.discount,
+      status: p.status,
+      images: p.images.map((key: string) => `/uploads/${key}`),
+      catalogUrl: p.catalog_key ? `/uploads/${p.catalog_key}` : null,
+      videoUrl: p.video_key ? `/uploads/${p.video_key}` : null,
+      createdAt: p.created_at.toISOString(),
+      updatedAt: p.updated_at.toISOString(),
+      ...lists,
+      variants: cells.map((c) => ({
+        id: c.id,
+        sizeId: c.size_id,
+        colorId: c.color_id,
+        sku: c.sku,
+        stockQty: c.stock_qty,
+      })),
+      packs: p.packs,
+      orderMultiple: p.order_multiple,
+    };
+  };
+
+CALLS.push(
+  {
+    name: 'GET /api/products, page 1 (20 newest of 100,060; 2,400,000 cells)',
+    method: 'GET',
+    path: '/api/products',
+    account: 'demoManufacturer',
+    seed: variantProducts,
+    bare: bareProductList,
+  },
+  {
+    name: 'GET /api/products/{id} (24 cells; 2,400,000 in the table)',
+    method: 'GET',
+    path: `/api/products/${BENCH_PRODUCT_ID}`,
+    account: 'demoManufacturer',
+    seed: variantProducts,
+    bare: bareProductDetail,
+  },
+);
+
+// ---- Variants (issue 18): order create and accept, each line on its cell ----
+
+const benchRetailer = async (pool: pg.Pool) => {
+  await variantProducts(pool);
+  await seedBenchRetailer(pool);
+};
+const { sizes: BENCH_SIZES, colors: BENCH_COLORS } = benchItems();
+
+CALLS.push(
+  {
+    name: 'POST /api/orders, 4 cells of one product (2,400,000 cells)',
+    method: 'POST',
+    path: '/api/orders',
+    body: {
+      retailerId: BENCH_RETAILER_ID,
+      items: [0, 1, 2, 3].map((i) => ({
+        productId: BENCH_PRODUCT_ID + 1,
+        quantity: 1,
+        sizeId: BENCH_SIZES[i],
+        colorId: BENCH_COLORS[i],
+      })),
+    },
+    account: 'demoManufacturer',
+    seed: benchRetailer,
+    bare: bareOrderCreate,
+  },
+  {
+    name: 'PATCH /api/orders/{id}/status ACCEPTED, one cell (2,400,000 cells)',
+    method: 'PATCH',
+    path: '/api/orders/:id/status',
+    paths: async (pool) => (await pendingBenchOrders(pool, 4000)).map((id) => `/api/orders/${id}/status`),
+    body: { status: 'ACCEPTED' },
+    account: 'demoManufacturer',
+    seed: benchRetailer,
+    bare: bareOrderAccept,
   },
 );

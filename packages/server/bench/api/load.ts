@@ -5,7 +5,7 @@ import { bin } from '../support';
 
 export type LoadOptions = {
   url: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   body?: object;
   headers: string[];
   connections: number;
@@ -21,6 +21,37 @@ export const load = async ({ url, method, body, headers, connections, seconds }:
   const { stdout } = await promisify(execFile)(bin('autocannon'), [...args, url], {
     maxBuffer: 16 * 2 ** 20,
   });
+  const result = JSON.parse(stdout);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  } satisfies LoadResult;
+};
+
+/** One autocannon run taking each path of `paths` once in turn (calls such as accept, which change what they name). */
+export const loadPaths = async ({
+  origin,
+  paths,
+  method,
+  body,
+  headers,
+  connections,
+  seconds,
+}: Omit<LoadOptions, 'url' | 'headers'> & {
+  origin: string;
+  paths: string[];
+  headers: Record<string, string>;
+}) => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      new URL('./load-paths.mjs', import.meta.url).pathname,
+      JSON.stringify({ origin, paths, method, body, headers, connections, seconds }),
+    ],
+    { maxBuffer: 64 * 2 ** 20 },
+  );
   const result = JSON.parse(stdout);
   return {
     requestsPerSecond: result.requests.average,

@@ -35,7 +35,7 @@ import {
 } from '../support';
 import { ACCOUNTS, type ApiCall, CALLS } from './calls';
 import { analyseProfile, type Breakdown, CATEGORIES } from './cpu-profile';
-import { type LoadResult, load } from './load';
+import { type LoadResult, load, loadPaths } from './load';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -109,15 +109,28 @@ const login = async (origin: string, account: keyof typeof ACCOUNTS) => {
   return ((await response.json()) as { token: string }).token;
 };
 
-const loadOf = (origin: string, call: ApiCall, token: string, seconds: number) =>
-  load({
-    url: `${origin}${call.path}`,
-    method: call.method,
-    body: call.body,
-    headers: [`authorization=Bearer ${token}`],
-    connections: CONNECTIONS,
-    seconds,
-  });
+/** The pool calls with `paths` make their fresh targets with (the seeding pool). */
+let pathsPool: pg.Pool | undefined;
+
+const loadOf = async (origin: string, call: ApiCall, token: string, seconds: number) =>
+  call.paths && pathsPool
+    ? loadPaths({
+        origin,
+        paths: await call.paths(pathsPool),
+        method: call.method,
+        body: call.body,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        connections: CONNECTIONS,
+        seconds,
+      })
+    : load({
+        url: `${origin}${call.path}`,
+        method: call.method,
+        body: call.body,
+        headers: [`authorization=Bearer ${token}`],
+        connections: CONNECTIONS,
+        seconds,
+      });
 
 const checked = (result: LoadResult, what: string) => {
   if (result.failed > 0) throw new Error(`${what}: ${result.failed} requests failed`);
@@ -229,6 +242,7 @@ const printProfiles = (profiles: Awaited<ReturnType<typeof profileCalls>>) => {
 try {
   const seedPool = new pg.Pool({ connectionString: database.databaseUrl, max: 2 });
   cleanUps.push(() => seedPool.end());
+  pathsPool = seedPool;
   const ours = await startServer();
   cleanUps.push(ours.stop);
   for (const seed of new Set(calls.map((call) => call.seed))) {

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -76,6 +77,9 @@ export const productImportRows = pgTable(
     discount: jsonb('discount'),
     status: text('status'),
     itemIds: integer('item_ids').array().notNull(),
+    orderMultiple: integer('order_multiple'),
+    packs: jsonb('packs'),
+    variants: json('variants'),
   },
   (t) => [primaryKey({ name: 'product_import_rows_pk', columns: [t.importId, t.seq] })],
 );

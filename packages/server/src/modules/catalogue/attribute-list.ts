@@ -5,7 +5,7 @@ import {
   isPagedQuery,
   type ListQuery,
 } from '@apparel/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { attributeItems } from '../../db/schema';
 import {
@@ -48,7 +48,7 @@ export const attributeListValues = (
  * The SQL of an attribute list (every row, a page, the total) with placeholders for the values, also
  * used by the benchmark's bare route through `toSQL()` and `attributeListValues`.
  */
-export const attributeListStatements = (db: Queryable, query: AttributeListQuery) => {
+export const attributeListStatements = (db: Queryable, query: AttributeListQuery, keptOrder = false) => {
   const where = and(
     eq(attributeItems.manufacturerId, sql.placeholder('manufacturerId')),
     eq(attributeItems.type, sql.placeholder('type')),
@@ -60,7 +60,12 @@ export const attributeListStatements = (db: Queryable, query: AttributeListQuery
     .select(itemColumns)
     .from(attributeItems)
     .where(where)
-    .orderBy(...listOrder(SORT_KEYS, query.sortBy ?? 'name', query.sortOrder ?? 'asc', attributeItems.id));
+    .orderBy(
+      // Sizes unsorted read as the manufacturer keeps them (the order added: S, M, L, XL), like the stock grid.
+      ...(keptOrder && !query.sortBy
+        ? [asc(attributeItems.id)]
+        : listOrder(SORT_KEYS, query.sortBy ?? 'name', query.sortOrder ?? 'asc', attributeItems.id)),
+    );
   return {
     all: rows,
     page: rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
@@ -74,10 +79,10 @@ export const attributeListStatements = (db: Queryable, query: AttributeListQuery
  */
 export const createAttributeList = (db: Database) => {
   const statementsOf = preparedByShape(
-    (query: AttributeListQuery) =>
-      `${query.q ? 'q_' : ''}${query.sortBy ?? 'name'}_${query.sortOrder ?? 'asc'}`,
+    (query: AttributeListQuery & { keptOrder?: boolean }) =>
+      `${query.keptOrder && !query.sortBy ? 'kept_' : ''}${query.q ? 'q_' : ''}${query.sortBy ?? 'name'}_${query.sortOrder ?? 'asc'}`,
     (query, shape) => {
-      const statements = attributeListStatements(db, query);
+      const statements = attributeListStatements(db, query, query.keptOrder);
       return {
         all: statements.all.prepare(`attribute_list_all_${shape}`),
         page: statements.page.prepare(`attribute_list_page_${shape}`),
@@ -86,7 +91,7 @@ export const createAttributeList = (db: Database) => {
     },
   );
   return async (manufacturerId: number, type: AttributeType, query: AttributeListQuery = {}) => {
-    const statements = statementsOf(query);
+    const statements = statementsOf({ ...query, keptOrder: type === 'sizes' });
     const values = attributeListValues(manufacturerId, type, query);
     if (!isPagedQuery(query)) return (await statements.all.execute(values)) as AttributeItem[];
     const [items, [counted]] = await Promise.all([

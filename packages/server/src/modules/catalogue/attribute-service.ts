@@ -18,6 +18,12 @@ export type AttributeService = ReturnType<typeof createAttributeService>;
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** The seven attribute lists of one manufacturer (colors, sizes, ...), one table with a `type`. */
+/** Sizes as the manufacturer keeps them (the order it added them: S, M, L, XL), the other kinds by name. */
+const optionOrder = (type: AttributeType) =>
+  type === 'sizes'
+    ? [asc(attributeItems.id)]
+    : [asc(sql`lower(${attributeItems.name})`), asc(attributeItems.id)];
+
 export const createAttributeService = (db: Database) => {
   const owned = (manufacturerId: number, type: AttributeType, id: number) =>
     and(
@@ -54,7 +60,7 @@ export const createAttributeService = (db: Database) => {
             eq(attributeItems.isActive, true),
           ),
         )
-        .orderBy(asc(sql`lower(${attributeItems.name})`), asc(attributeItems.id)),
+        .orderBy(...optionOrder(type)),
 
     async assertExists(manufacturerId: number, type: AttributeType, id: number): Promise<void> {
       const [row] = await db

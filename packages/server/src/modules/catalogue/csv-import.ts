@@ -10,6 +10,7 @@ import { readRowsInWorker } from './csv-read-thread';
 import { createFailedRows } from './failed-rows';
 import { failImport, recordFailedRowsFile, startImport } from './import-record';
 import { applyStagedRows, stageRows } from './import-staging';
+import { variantRefusals } from './import-variant-checks';
 import { existingSkus } from './product-upsert';
 import { lockProductQuota } from './subscription-limit';
 
@@ -73,8 +74,19 @@ export const importProductsCsv = async (
           ? await rowsWithinLimit(deps, manufacturerId, pending, newStaged)
           : { accepted: [], refused: [], newRows: 0 };
       for (const { item, error } of refused) failed.add(item.row, item.record, error);
-      await stageRows(db, importId, accepted, staged);
-      staged += accepted.length;
+      // Rows that would drop a cell open orders use, or take another product's cell SKU, fail alone.
+      const refusals = await variantRefusals(
+        db,
+        manufacturerId,
+        accepted.map((item) => item.checked),
+      );
+      const landing = accepted.filter((item) => {
+        const refusal = refusals.get(item.checked.fields.sku);
+        if (refusal) failed.add(item.row, item.record, refusal);
+        return !refusal;
+      });
+      await stageRows(db, importId, landing, staged);
+      staged += landing.length;
       newStaged += newRows;
     };
 

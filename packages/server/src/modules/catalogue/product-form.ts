@@ -31,6 +31,8 @@ const SCALAR_FIELDS = new Set<string>([
   ...PRODUCT_FIELDS,
   'categoryId',
   'subcategoryId',
+  'variants',
+  'packs',
   'keptImages',
   'catalogMediaId',
   'videoMediaId',
@@ -45,7 +47,7 @@ export const productMultipartLimits = () => ({
     fileSize: PRODUCT_VIDEO_UPLOAD.maxBytes + 1,
     files: MAX_PRODUCT_IMAGES + 2,
     fields: SCALAR_FIELDS.size + ATTRIBUTE_FIELDS.length * MAX_ATTRIBUTE_IDS + MAX_PRODUCT_IMAGES,
-    // fullDesc (rich text) is the largest field.
+    // fullDesc (rich text) and the stock grid (variants JSON, up to 1,000 cells) are the largest fields.
     fieldSize: 256 * 1024,
   },
   throwFileSizeLimit: false,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
 import type { CheckedRow } from './csv-row';
+import { writeVariantsFrom } from './variant-writes';
 
 /** Rows of a raw statement: both drivers (node-postgres and PGlite) answer `{ rows }`. */
 const rowsOf = async <T>(result: Promise<unknown>): Promise<T[]> => ((await result) as { rows: T[] }).rows;
@@ -27,7 +28,7 @@ export const existingSkus = async (
 };
 
 /** A checked row as the JSON record the upsert reads (`RECORD_COLUMNS` types it on the way in). */
-export const productRecord = ({ fields: f, itemIds }: CheckedRow) => ({
+export const productRecord = ({ fields: f, itemIds, variants }: CheckedRow) => ({
   sku: f.sku,
   name: f.name,
   admin_name: f.adminName,
@@ -47,29 +48,35 @@ export const productRecord = ({ fields: f, itemIds }: CheckedRow) => ({
   discount: f.discount,
   status: f.status,
   item_ids: itemIds,
+  order_multiple: f.orderMultiple ?? null,
+  packs: f.packs ?? [],
+  variants: variants ?? [],
 });
 
 /** The record's columns and types; `product_import_rows` (migration 0008) has the same, in this order. */
 const RECORD_COLUMNS = sql.raw(`sku text, name text, admin_name text,
       price numeric, mrp numeric, stock_qty integer, description text, full_desc text, category_id integer,
       subcategory_id integer, gender text, weight numeric, len numeric, min_order_qty integer,
-      max_order_qty integer, edm text, discount jsonb, status text, item_ids integer[]`);
+      max_order_qty integer, edm text, discount jsonb, status text, item_ids integer[],
+      order_multiple integer, packs jsonb, variants json`);
 
 /** Inserts new SKUs and updates existing ones (images and files untouched) from `r`, the records of `source`. */
 const upsertFrom = (manufacturerId: number, source: SQL) => sql`
     insert into products (manufacturer_id, sku, name, admin_name, price, mrp, stock_qty, description, full_desc,
-      category_id, subcategory_id, gender, weight, len, min_order_qty, max_order_qty, edm, discount, status, item_ids)
+      category_id, subcategory_id, gender, weight, len, min_order_qty, max_order_qty, order_multiple, edm,
+      discount, packs, status, item_ids)
     select ${manufacturerId}, r.sku, r.name, r.admin_name, r.price, r.mrp, r.stock_qty, r.description, r.full_desc,
-      r.category_id, r.subcategory_id, r.gender, r.weight, r.len, r.min_order_qty, r.max_order_qty, r.edm,
-      coalesce(r.discount, '[]'::jsonb), r.status, r.item_ids
+      r.category_id, r.subcategory_id, r.gender, r.weight, r.len, r.min_order_qty, r.max_order_qty,
+      r.order_multiple, r.edm, coalesce(r.discount, '[]'::jsonb), coalesce(r.packs, '[]'::jsonb), r.status, r.item_ids
     from ${source}
     on conflict (manufacturer_id, sku) where deleted_at is null do update set
       name = excluded.name, admin_name = excluded.admin_name, price = excluded.price, mrp = excluded.mrp,
       stock_qty = excluded.stock_qty, description = excluded.description, full_desc = excluded.full_desc,
       category_id = excluded.category_id, subcategory_id = excluded.subcategory_id, gender = excluded.gender,
       weight = excluded.weight, len = excluded.len, min_order_qty = excluded.min_order_qty,
-      max_order_qty = excluded.max_order_qty, edm = excluded.edm, discount = excluded.discount,
-      status = excluded.status, item_ids = excluded.item_ids, updated_at = now()`;
+      max_order_qty = excluded.max_order_qty, order_multiple = excluded.order_multiple, edm = excluded.edm,
+      discount = excluded.discount, packs = excluded.packs, status = excluded.status,
+      item_ids = excluded.item_ids, updated_at = now()`;
 
 /**
  * Stages records (`productRecord`s with their `seq` and spreadsheet `row_no`, as one JSON array) as
@@ -89,4 +96,6 @@ export const upsertStagedProducts = async (
   await tx.execute(
     upsertFrom(manufacturerId, sql`product_import_rows r where r.import_id = ${importId} order by r.seq`),
   );
+  // Each product's stock grid, in the same transaction (products.stock_qty is the sum of its cells).
+  await writeVariantsFrom(tx, manufacturerId, sql`product_import_rows r where r.import_id = ${importId}`);
 };

@@ -2,7 +2,7 @@ import { ORDER_ATTRIBUTE_KINDS, type Order, type OrderItem } from '@apparel/cont
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { rupees } from '../../db/numeric';
-import { orderItems, orders, retailers } from '../../db/schema';
+import { orderItems, orders, productVariants, retailers } from '../../db/schema';
 
 /** One order of this manufacturer with its lines, or undefined. */
 export const findOrder = async (
@@ -25,8 +25,9 @@ export const findOrder = async (
     .where(and(eq(orders.id, id), eq(orders.manufacturerId, manufacturerId)));
   if (!order) return undefined;
   const lines = await db
-    .select()
+    .select({ line: orderItems, stockLeft: productVariants.stockQty })
     .from(orderItems)
+    .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
     .where(eq(orderItems.orderId, id))
     .orderBy(asc(orderItems.id));
   return {
@@ -37,7 +38,7 @@ export const findOrder = async (
     acceptedAt: order.acceptedAt?.toISOString() ?? null,
     retailer: order.retailerId === null ? null : { id: order.retailerId, name: order.retailerName ?? '' },
     items: lines.map(
-      (line): OrderItem => ({
+      ({ line, stockLeft }): OrderItem => ({
         id: line.id,
         productId: line.productId,
         product: { name: line.productName },
@@ -46,6 +47,9 @@ export const findOrder = async (
         ...(Object.fromEntries(
           ORDER_ATTRIBUTE_KINDS.map((kind) => [kind, line.choices[kind] ?? null]),
         ) as Pick<OrderItem, (typeof ORDER_ATTRIBUTE_KINDS)[number]>),
+        variantId: line.variantId,
+        sku: line.sku,
+        stockLeft,
       }),
     ),
   };

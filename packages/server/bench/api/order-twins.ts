@@ -1,0 +1,234 @@
+/**
+ * Bare twins of POST /api/orders and PATCH /api/orders/{id}/status (accept) with stock per cell: the
+ * same statements as order-lines.ts, order-service.ts, stock.ts and order-rollups.ts, in plain pg.
+ */
+import { formatPaise, priceLine, productQuantities } from '@apparel/contracts';
+import type pg from 'pg';
+import type { BareHandler } from './calls';
+
+const ROLLUP_STATUS = `insert into order_status_totals as t (manufacturer_id, status, order_count, total_amount, fulfillment_minutes)
+  select o.manufacturer_id, $2::text, $3::int, $3::int * o.total_amount,
+    case when $2::text = 'ACCEPTED' and o.accepted_at is not null then $3::int * extract(epoch from (o.accepted_at - o.created_at)) / 60 else 0 end
+  from orders o where o.id = $1
+  on conflict (manufacturer_id, status) do update set order_count = t.order_count + excluded.order_count,
+    total_amount = t.total_amount + excluded.total_amount, fulfillment_minutes = t.fulfillment_minutes + excluded.fulfillment_minutes`;
+const ROLLUP_RETAILER = `insert into retailer_sales as t (manufacturer_id, retailer_id, order_count, accepted_value)
+  select o.manufacturer_id, o.retailer_id, $3::int, case when $2::text = 'ACCEPTED' then $3::int * o.total_amount else 0 end
+  from orders o where o.id = $1
+  on conflict (manufacturer_id, retailer_id) do update set order_count = t.order_count + excluded.order_count,
+    accepted_value = t.accepted_value + excluded.accepted_value`;
+const ROLLUP_MONTH = `insert into monthly_sales as t (manufacturer_id, month, total_sales)
+  select o.manufacturer_id, date_trunc('month', o.created_at at time zone 'Asia/Kolkata')::date, $2::int * o.total_amount
+  from orders o where o.id = $1
+  on conflict (manufacturer_id, month) do update set total_sales = t.total_sales + excluded.total_sales`;
+const ROLLUP_PRODUCT = `insert into product_sales as t (manufacturer_id, product_id, units)
+  select o.manufacturer_id, i.product_id, $2::int * sum(i.quantity) from orders o join order_items i on i.order_id = o.id
+  where o.id = $1 and i.product_id is not null group by o.manufacturer_id, i.product_id order by i.product_id
+  on conflict (manufacturer_id, product_id) do update set units = t.units + excluded.units`;
+const ROLLUP_SIZE = `insert into size_sales as t (manufacturer_id, size_id, units)
+  select o.manufacturer_id, (i.choices -> 'size' ->> 'id')::int, $2::int * sum(i.quantity) from orders o join order_items i on i.order_id = o.id
+  where o.id = $1 and i.choices ? 'size' group by o.manufacturer_id, (i.choices -> 'size' ->> 'id')::int order by 2
+  on conflict (manufacturer_id, size_id) do update set units = t.units + excluded.units`;
+
+const rollup = async (client: pg.PoolClient, orderId: number, status: string, sign: number) => {
+  await client.query(ROLLUP_STATUS, [orderId, status, sign]);
+  await client.query(ROLLUP_RETAILER, [orderId, status, sign]);
+  if (status !== 'ACCEPTED') return;
+  await client.query(ROLLUP_MONTH, [orderId, sign]);
+  await client.query(ROLLUP_PRODUCT, [orderId, sign]);
+  await client.query(ROLLUP_SIZE, [orderId, sign]);
+};
+
+const inTransaction = async <T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) => {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
+const KINDS = ['color', 'size', 'brand', 'fabric', 'theme', 'material', 'season'] as const;
+
+/** The order as `findOrder` answers it. */
+const readOrder = async (pool: pg.Pool, manufacturerId: number, id: number) => {
+  const [order] = (
+    await pool.query(
+      `select o.id, o.status, o.total_amount, o.created_at, o.accepted_at, r.id as retailer_id, r.name as retailer_name
+       from orders o left join retailers r on r.id = o.retailer_id where o.id = $1 and o.manufacturer_id = $2`,
+      [id, manufacturerId],
+    )
+  ).rows;
+  const lines = (
+    await pool.query(
+      `select i.*, v.stock_qty as stock_left from order_items i left join product_variants v on v.id = i.variant_id
+       where i.order_id = $1 order by i.id`,
+      [id],
+    )
+  ).rows;
+  return {
+    id: order.id,
+    status: order.status,
+    totalAmount: Number(order.total_amount),
+    createdAt: order.created_at.toISOString(),
+    acceptedAt: order.accepted_at?.toISOString() ?? null,
+    retailer: order.retailer_id === null ? null : { id: order.retailer_id, name: order.retailer_name },
+    items: lines.map((line) => ({
+      id: line.id,
+      productId: line.product_id,
+      product: { name: line.product_name },
+      quantity: line.quantity,
+      price: Number(line.price),
+      ...Object.fromEntries(KINDS.map((kind) => [kind, line.choices[kind] ?? null])),
+      variantId: line.variant_id,
+      sku: line.sku,
+      stockLeft: line.stock_left,
+    })),
+  };
+};
+
+type Item = { productId: number; quantity: number; sizeId?: number; colorId?: number };
+
+export const bareOrderCreate: BareHandler =
+  ({ pool, caller }) =>
+  async (request) => {
+    const { manufacturerId } = await caller(request, ['MANUFACTURER']);
+    const { retailerId, items } = request.body as { retailerId: number; items: Item[] };
+    const link = await pool.query(
+      `select id from retailer_links where manufacturer_id = $1 and retailer_id = $2 and status = 'ACCEPTED'`,
+      [manufacturerId, retailerId],
+    );
+    if (link.rows.length === 0) throw new Error('not an accepted retailer');
+    const ids = [...new Set(items.map((i) => i.productId))];
+    const products = (
+      await pool.query(
+        `select id, name, price, discount, min_order_qty, max_order_qty, order_multiple from products
+         where id = any($1::int[]) and manufacturer_id = $2 and status = 'Active' and deleted_at is null`,
+        [ids, manufacturerId],
+      )
+    ).rows;
+    const options = (
+      await pool.query(
+        `select p.id as product_id, a.id, a.type, a.name from products p
+         join attribute_items a on a.id = any(p.item_ids) where p.id = any($1::int[])`,
+        [ids],
+      )
+    ).rows;
+    const cells = (
+      await pool.query(
+        'select product_id, id, sku, size_id, color_id from product_variants where product_id = any($1::int[])',
+        [ids],
+      )
+    ).rows;
+    const tiers = productQuantities(items);
+    const lines = items.map((item) => {
+      const product = products.find((p) => p.id === item.productId);
+      const named = (id: number | undefined) =>
+        options.find((o) => o.product_id === item.productId && o.id === id);
+      const size = named(item.sizeId);
+      const color = named(item.colorId);
+      const cell = cells.find(
+        (c) =>
+          c.product_id === item.productId &&
+          c.size_id === (item.sizeId ?? null) &&
+          c.color_id === (item.colorId ?? null),
+      );
+      const priced = priceLine(
+        { price: product.price, discount: product.discount },
+        item.quantity,
+        tiers.get(product.id),
+      );
+      return {
+        product_id: product.id,
+        product_name: product.name,
+        quantity: item.quantity,
+        price: formatPaise(priced.unitPaise),
+        discount: String(priced.discount),
+        choices: {
+          ...(color ? { color: { id: color.id, name: color.name } } : {}),
+          ...(size ? { size: { id: size.id, name: size.name } } : {}),
+        },
+        variant_id: cell.id,
+        sku: cell.sku,
+      };
+    });
+    const id = await inTransaction(pool, async (client) => {
+      await client.query(
+        'select id from product_variants where id = any($1::int[]) order by id for key share',
+        [lines.map((l) => l.variant_id)],
+      );
+      const [order] = (
+        await client.query(
+          'insert into orders (manufacturer_id, retailer_id, created_at) values ($1, $2, now()) returning id',
+          [manufacturerId, retailerId],
+        )
+      ).rows;
+      await client.query(
+        `insert into order_items (order_id, product_id, product_name, quantity, price, discount, choices, variant_id, sku)
+         select $1, r.product_id, r.product_name, r.quantity, r.price, r.discount, r.choices, r.variant_id, r.sku
+         from json_to_recordset($2::json) as r(product_id int, product_name text, quantity int, price numeric,
+           discount numeric, choices jsonb, variant_id int, sku text)`,
+        [order.id, JSON.stringify(lines)],
+      );
+      await client.query(
+        `update orders set total_amount = (select coalesce(sum(price * quantity), 0) from order_items where order_id = $1) where id = $1`,
+        [order.id],
+      );
+      await rollup(client, order.id, 'PENDING', 1);
+      return order.id as number;
+    });
+    return readOrder(pool, manufacturerId ?? 0, id);
+  };
+
+const DEMAND = `select i.variant_id, sum(i.quantity)::integer as quantity from order_items i
+  where i.order_id = $1 and i.variant_id is not null group by i.variant_id`;
+
+export const bareOrderAccept: BareHandler =
+  ({ pool, caller }) =>
+  async (request) => {
+    const { manufacturerId } = await caller(request, ['MANUFACTURER']);
+    const id = Number((request.params as { id: string }).id);
+    await inTransaction(pool, async (client) => {
+      const moved = await client.query(
+        `update orders set status = 'ACCEPTED', decided_at = now(), accepted_at = now()
+         where id = $1 and manufacturer_id = $2 and status = 'PENDING' returning id`,
+        [id, manufacturerId],
+      );
+      if (moved.rows.length === 0) throw Object.assign(new Error('decided'), { statusCode: 409 });
+      await client.query(
+        `select p.id from products p where p.id in (select v.product_id from product_variants v join (${DEMAND}) d on d.variant_id = v.id)
+         order by p.id for update of p`,
+        [id],
+      );
+      await client.query(
+        `select v.id from product_variants v join (${DEMAND}) d on d.variant_id = v.id order by v.id for update of v`,
+        [id],
+      );
+      const short = await client.query(
+        `select p.name, c.name as color, s.name as size, v.stock_qty, d.quantity from (${DEMAND}) d
+         join product_variants v on v.id = d.variant_id join products p on p.id = v.product_id
+         left join attribute_items c on c.id = v.color_id left join attribute_items s on s.id = v.size_id
+         where v.stock_qty < d.quantity
+         order by (select min(i.id) from order_items i where i.order_id = $1 and i.variant_id = v.id) limit 1`,
+        [id],
+      );
+      if (short.rows.length > 0) throw Object.assign(new Error('short'), { statusCode: 409 });
+      await client.query(
+        `with d as (${DEMAND}),
+         moved as (update product_variants v set stock_qty = v.stock_qty - d.quantity from d where v.id = d.variant_id
+                   returning v.product_id, d.quantity)
+         update products p set stock_qty = p.stock_qty - m.quantity
+         from (select product_id, sum(quantity) as quantity from moved group by product_id) m where p.id = m.product_id`,
+        [id],
+      );
+      await rollup(client, id, 'PENDING', -1);
+      await rollup(client, id, 'ACCEPTED', 1);
+    });
+    return readOrder(pool, manufacturerId ?? 0, id);
+  };
