@@ -17,6 +17,14 @@ export { useIsPhone } from './components/use-is-phone';
 export { dayjs, formatDashboardDate, formatDateTime, formatListDate } from './dates';
 export { AFTER_SAVE, DiscardChangesGuard } from './forms/DiscardChangesGuard';
 export { UserFields } from './forms/UserFields';
+export { QuantityGrid, type QuantityGridProps } from './grid/QuantityGrid';
+export {
+  cellKey,
+  type GridAxisItem,
+  type GridValues,
+  gridTotals,
+  sumOf,
+} from './grid/quantity-grid';
 export { type ListSort, type SortOrder, useListParams } from './lists/list-params';
 export { listReturnPath, useListReturnPath } from './lists/list-return';
 export { PrevNextPager } from './lists/PrevNextPager';
