@@ -97,6 +97,9 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   productThemes: [],
   productMaterials: [],
   productSeasons: [],
+  variants: [{ id: 420, sizeId: null, colorId: null, sku: 'KL-001', stockQty: 35 }],
+  packs: [],
+  orderMultiple: null,
   ...overrides,
 });
 

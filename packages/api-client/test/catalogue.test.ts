@@ -64,6 +64,39 @@ describe('toProductFormData', () => {
   });
 });
 
+describe('toProductFormData with a stock grid', () => {
+  const product = {
+    name: 'Kurta',
+    adminName: 'Kurta',
+    sku: 'KURTA',
+    price: 1,
+    mrp: 1,
+    stockQty: 42,
+    description: 'd',
+    categoryId: 4,
+    discount: [],
+  };
+
+  it('sends variants and packs as JSON text and orderMultiple as a field', () => {
+    const variants = [
+      { sizeId: 2, colorId: 10, sku: 'KURTA-NAVY-M', stockQty: 30 },
+      { sizeId: 3, colorId: 10, stockQty: 12 },
+    ];
+    const packs = [{ name: 'Set A', ratios: [{ sizeId: 2, qty: 2 }] }];
+    const body = toProductFormData({ ...product, variants, packs, orderMultiple: 6 });
+    expect(JSON.parse(body.get('variants') as string)).toEqual(variants);
+    expect(JSON.parse(body.get('packs') as string)).toEqual(packs);
+    expect(body.get('orderMultiple')).toBe('6');
+  });
+
+  it('leaves variants and packs out when the form holds none, so the server fills cells from stockQty', () => {
+    const body = toProductFormData(product);
+    expect(body.get('variants')).toBeNull();
+    expect(body.get('packs')).toBeNull();
+    expect(body.get('orderMultiple')).toBe('');
+  });
+});
+
 describe('upload and download', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());

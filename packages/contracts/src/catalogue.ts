@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
 import { boundedInt, dbId, MAX_DB_ID, money, optionalText, requiredText } from './fields';
 import { MSG } from './messages';
+import {
+  orderMultipleSchema,
+  packSchema,
+  packsFieldSchema,
+  parseJsonText,
+  variantSchema,
+  variantsFieldSchema,
+} from './variants';
 
 // ---- Constants (SPEC 2, 3, 9) ----
 
@@ -161,15 +169,7 @@ const overlapping = (rules: DiscountRule[]) => {
 };
 
 /** Parses the multipart `discount` JSON text; the form passes the array itself. */
-const parseDiscountText = (value: unknown) => {
-  if (value === undefined || value === null || value === '') return [];
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-};
+const parseDiscountText = (value: unknown) => parseJsonText(value) ?? [];
 export const discountRulesSchema = z.preprocess(
   parseDiscountText,
   z
@@ -196,6 +196,8 @@ export const productFieldsShape = {
   minOrderQty: optionalOf(boundedInt(0)),
   /** Spelt this way in the payload (SPEC 3). */
   maxOrderOty: optionalOf(boundedInt(0)),
+  /** Each order line's quantity must be a multiple of it (issue 18); blank for none. */
+  orderMultiple: orderMultipleSchema,
   gender: optionalOf(z.enum(GENDERS, `Gender must be one of ${GENDERS.join(', ')}`)),
   edm: optionalOf(z.enum(MONTHS, 'Expected Delivery Month must be a month name')),
   status: z.preprocess(
@@ -218,7 +220,9 @@ const minNotAboveMax = (p: { minOrderQty?: number; maxOrderOty?: number }) =>
  * images to keep) drops the others; without it every existing image stays. Files of the media library
  * are picked by id instead of uploaded: `mediaImageIds[]` (images, added after the kept ones and
  * before new uploads), `catalogMediaId` (a PDF), `videoMediaId` (a video); the product then references
- * the library's file, it does not copy it.
+ * the library's file, it does not copy it. The stock grid travels as `variants` (JSON text of
+ * `[{sizeId, colorId, sku?, stockQty}]`; stockQty must then equal its total; left out, stockQty fills
+ * the cells as docs/architecture.md says) and `packs` (JSON text; left out on edit keeps them).
  */
 export const productFormSchema = z
   .object({
@@ -242,6 +246,8 @@ export const productFormSchema = z
       .default([]),
     catalogMediaId: optionalOf(dbId('catalogMediaId must be a media file id')),
     videoMediaId: optionalOf(dbId('videoMediaId must be a media file id')),
+    variants: variantsFieldSchema,
+    packs: packsFieldSchema,
   })
   .refine(minNotAboveMax, { message: CATALOGUE_MSG.minMaxOrder, path: ['maxOrderOty'] });
 /** What the screen holds and sends (strings or numbers). */
@@ -298,6 +304,10 @@ export const productSchema = z.object({
   productThemes: z.array(z.object({ themeId: z.number().int(), theme: attributeOptionSchema })),
   productMaterials: z.array(z.object({ materialId: z.number().int(), material: attributeOptionSchema })),
   productSeasons: z.array(z.object({ seasonId: z.number().int(), season: attributeOptionSchema })),
+  /** One per size x colour (issue 18), colours in the product's order, sizes in the manufacturer's. */
+  variants: z.array(variantSchema),
+  packs: z.array(packSchema),
+  orderMultiple: z.number().int().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 /** One row of GET /products. */
@@ -366,6 +376,10 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 /**
  * The import/export header, one column per product field (SPEC 3); category and sub-category by
  * name, attribute lists by name separated by `|`, discount rules as `from-to:percent|...`.
+ * Variants (issue 18): `variantStock` as `Navy/M=30|Navy/L=12` (colour/size, or the one name when
+ * the product has only sizes or only colours; cells left out hold 0; blank: stockQty fills them),
+ * `variantSkus` the same way (`Navy/M=KURTA-NAVY-M|...`; cells left out get the default SKU),
+ * `packs` as `Set A:S=1,M=2,L=2,XL=1|Set B:M=6`, and `orderMultiple` a whole number or blank.
  */
 export const PRODUCT_CSV_COLUMNS = [
   'sku',
@@ -393,6 +407,10 @@ export const PRODUCT_CSV_COLUMNS = [
   'minOrderQty',
   'maxOrderOty',
   'discount',
+  'orderMultiple',
+  'variantStock',
+  'variantSkus',
+  'packs',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 /** A file without one of these is refused as a whole. */

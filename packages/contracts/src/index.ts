@@ -18,3 +18,4 @@ export * from './profile';
 export * from './remote-routes';
 export * from './retail';
 export * from './roles';
+export * from './variants';

@@ -92,8 +92,32 @@ export const orderItemSchema = z.object({
   theme: chosen,
   material: chosen,
   season: chosen,
+  /** The size x colour cell the line takes stock from (issue 18); null once the product is deleted. */
+  variantId: z.number().int().nullable(),
+  /** The cell's SKU when ordered. */
+  sku: z.string().nullable(),
+  /** The cell's stock left now (null once the cell is gone). */
+  stockLeft: z.number().int().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/**
+ * The lines of a PENDING order that accepting it now could not fill: per cell, the lines' quantities
+ * together above the cell's stock left (every line of that cell is short, as accept is whole or nothing).
+ */
+export const shortOrderLines = (
+  items: readonly Pick<OrderItem, 'id' | 'variantId' | 'quantity' | 'stockLeft'>[],
+): Set<number> => {
+  const wanted = new Map<number, number>();
+  for (const item of items)
+    if (item.variantId !== null)
+      wanted.set(item.variantId, (wanted.get(item.variantId) ?? 0) + item.quantity);
+  return new Set(
+    items
+      .filter((item) => item.variantId !== null && (wanted.get(item.variantId) ?? 0) > (item.stockLeft ?? 0))
+      .map((item) => item.id),
+  );
+};
 
 export const orderSummarySchema = z.object({
   id: z.number().int(),

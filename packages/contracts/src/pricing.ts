@@ -51,12 +51,17 @@ export type PricedLine = {
   linePaise: number;
 };
 
-/** Prices one order line from the product's price and Discount Rules. */
+/**
+ * Prices one order line from the product's price and Discount Rules. The tier is reached by
+ * `tierQuantity`: the product's total quantity in the order, all its sizes and colours together
+ * (issue 18, `productQuantities`); a lone line's own quantity by default.
+ */
 export const priceLine = (
   product: { price: number | string; discount?: readonly DiscountRange[] | null },
   quantity: number,
+  tierQuantity: number = quantity,
 ): PricedLine => {
-  const discount = discountFor(quantity, product.discount);
+  const discount = discountFor(tierQuantity, product.discount);
   const unitPaise = discountedPaise(toPaise(product.price), discount);
   return { discount, unitPaise, linePaise: unitPaise * quantity };
 };
@@ -64,3 +69,26 @@ export const priceLine = (
 /** The order total in paise: the sum of unit price times quantity. */
 export const orderTotalPaise = (lines: readonly { unitPaise: number; quantity: number }[]): number =>
   Number(lines.reduce((sum, line) => sum + BigInt(line.unitPaise) * BigInt(line.quantity), 0n));
+
+/** Each product's total quantity over an order's lines (the quantity its discount tier reads). */
+export const productQuantities = (
+  lines: readonly { productId: number; quantity: number }[],
+): Map<number, number> => {
+  const totals = new Map<number, number>();
+  for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  return totals;
+};
+
+/**
+ * The next tier above `quantity`: the lowest `from` beyond it whose discount beats the current one
+ * ("24+ for ₹1,020"), or undefined at the best tier.
+ */
+export const nextDiscountTier = (
+  quantity: number,
+  ranges: readonly DiscountRange[] | null | undefined,
+): DiscountRange | undefined => {
+  const current = discountFor(quantity, ranges);
+  return [...(ranges ?? [])]
+    .filter((range) => range.from > quantity && range.discount > current)
+    .sort((a, b) => a.from - b.from)[0];
+};

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { productKeys } from './keys';
 
-/** GET /products/{id}: the product with its link lists (productColors and the other six). */
+/** GET /products/{id}: the product with its link lists (productColors and the other six), its stock grid (`variants`), `packs` and `orderMultiple`. */
 export const getProduct = (id: number, { signal }: { signal?: AbortSignal } = {}) =>
   request<Product>(`/products/${id}`, { signal });
 

@@ -29,6 +29,7 @@ const SCALAR_FIELDS = [
   'len',
   'minOrderQty',
   'maxOrderOty',
+  'orderMultiple',
   'categoryId',
   'subcategoryId',
   'gender',
@@ -42,7 +43,9 @@ const SCALAR_FIELDS = [
  * The multipart body of POST /products and PUT /products/{id} (SPEC 7): every form field, id arrays
  * as `colorIds[]` entries, `discount` as JSON text, `maxOrderOty` spelt so, the picked media library
  * files (`mediaImageIds[]`, `catalogMediaId`, `videoMediaId`), then the files (`productImages` many,
- * `catalogUrl` and `videoUrl` one each). Empty optional values go as ''.
+ * `catalogUrl` and `videoUrl` one each). Empty optional values go as ''. The stock grid (`variants`)
+ * and `packs` go as JSON text when the form holds them; left out, the server fills the cells from
+ * stockQty and keeps the packs.
  */
 export function toProductFormData(product: ProductFormInput, files: ProductFiles = {}): FormData {
   const body = new FormData();
@@ -55,6 +58,8 @@ export function toProductFormData(product: ProductFormInput, files: ProductFiles
     for (const id of (values[ids] as unknown[] | undefined) ?? []) body.append(`${ids}[]`, String(id));
   }
   body.append('discount', JSON.stringify(product.discount ?? []));
+  if (product.variants !== undefined) body.append('variants', JSON.stringify(product.variants));
+  if (product.packs !== undefined) body.append('packs', JSON.stringify(product.packs));
   if (files.keptImages) body.append('keptImages', JSON.stringify(files.keptImages));
   for (const id of files.mediaImageIds ?? []) body.append('mediaImageIds[]', String(id));
   if (files.catalogMediaId) body.append('catalogMediaId', String(files.catalogMediaId));

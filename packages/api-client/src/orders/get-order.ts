@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { orderKeys } from './keys';
 
-/** GET /orders/{id}: the order with its items. */
+/** GET /orders/{id}: the order with its items, each naming its cell (`variantId`, `sku`) and the cell's `stockLeft`. */
 export const getOrder = (id: number, { signal }: { signal?: AbortSignal } = {}) =>
   request<Order>(`/orders/${id}`, { signal });
 

@@ -69,6 +69,10 @@ async function* productRecords(
         minOrderQty: text(p.minOrderQty),
         maxOrderOty: text(p.maxOrderQty),
         discount: formatDiscount(p.discount),
+        orderMultiple: '',
+        variantStock: '',
+        variantSkus: '',
+        packs: '',
       };
       yield PRODUCT_CSV_COLUMNS.map((column) => neutraliseFormula(cells[column]));
     }
@@ -115,6 +119,10 @@ export const IMPORT_TEMPLATE_ROW: Record<ProductCsvColumn, string> = {
   minOrderQty: '10',
   maxOrderOty: '500',
   discount: '10-49:5|50-500:10',
+  orderMultiple: '6',
+  variantStock: 'White/S=10|White/M=30|White/L=20|Black/S=10|Black/M=30|Black/L=20',
+  variantSkus: 'White/S=TSHIRT-001-WHITE-S|Black/L=TSHIRT-001-BLK-L',
+  packs: 'Set A:S=1,M=2,L=1',
 };
 
 export const importTemplateCsv = (): Promise<string> =>

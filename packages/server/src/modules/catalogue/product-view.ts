@@ -53,6 +53,9 @@ export const toProduct = (
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   ...linkLists(links),
+  variants: [],
+  packs: [],
+  orderMultiple: null,
 });
 
 /** One product of a manufacturer (not deleted), with its category names and link lists, or null. */

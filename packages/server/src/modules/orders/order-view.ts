@@ -54,6 +54,9 @@ export const findOrder = async (
         ...(Object.fromEntries(
           ORDER_ATTRIBUTE_KINDS.map((kind) => [kind, line.choices[kind] ?? null]),
         ) as Pick<OrderItem, (typeof ORDER_ATTRIBUTE_KINDS)[number]>),
+        variantId: null,
+        sku: null,
+        stockLeft: null,
       }),
     ),
   };
