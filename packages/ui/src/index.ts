@@ -19,12 +19,19 @@ export { AFTER_SAVE, DiscardChangesGuard } from './forms/DiscardChangesGuard';
 export { UserFields } from './forms/UserFields';
 export { QuantityGrid, type QuantityGridProps } from './grid/QuantityGrid';
 export {
-  cellKey,
   type GridAxisItem,
   type GridValues,
+  gridCellKey,
   gridTotals,
   sumOf,
 } from './grid/quantity-grid';
+export {
+  hasVariantGrid,
+  productGridAxes,
+  variantCellAt,
+  variantGridAxes,
+  variantGridKey,
+} from './grid/variant-axes';
 export { type ListSort, type SortOrder, useListParams } from './lists/list-params';
 export { listReturnPath, useListReturnPath } from './lists/list-return';
 export { PrevNextPager } from './lists/PrevNextPager';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { cellKey, type GridValues, QuantityGrid } from '../src';
+import { type GridValues, gridCellKey, QuantityGrid } from '../src';
 import { renderPage, setupUser } from '../src/testing';
 
 const COLOURS = [
@@ -115,7 +115,7 @@ describe('QuantityGrid', () => {
 
   it('refuses a pasted block with a cell that is not a quantity, naming it, and changes nothing', async () => {
     const user = setupUser();
-    renderPage(<StockGrid initial={{ [cellKey('1', '10')]: 3 }} />);
+    renderPage(<StockGrid initial={{ [gridCellKey('1', '10')]: 3 }} />);
     await user.click(cell('Navy S stock'));
     await user.paste('1\t2\n3\tten');
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -159,7 +159,7 @@ describe('QuantityGrid', () => {
 
   it('shows what is left of each cell and warns when a cell asks for more', async () => {
     const user = setupUser();
-    renderPage(<StockGrid left={{ [cellKey('1', '11')]: 30, [cellKey('2', '11')]: 0 }} />);
+    renderPage(<StockGrid left={{ [gridCellKey('1', '11')]: 30, [gridCellKey('2', '11')]: 0 }} />);
     expect(cell('Navy M stock')).toHaveAccessibleDescription('30 left');
     await user.type(cell('Navy M stock'), '31');
     expect(cell('Navy M stock')).toHaveAccessibleDescription('Only 30 left');
@@ -174,7 +174,7 @@ describe('QuantityGrid', () => {
         columns={SIZES}
         rowAxis="Colour"
         unit="stock"
-        values={{ [cellKey('1', '10')]: 4 }}
+        values={{ [gridCellKey('1', '10')]: 4 }}
         readOnly
       />,
     );

@@ -3,10 +3,10 @@ import { type ClipboardEvent, useId, useRef, useState } from 'react';
 import { GridFillBar } from './GridFillBar';
 import { QuantityCell } from './QuantityCell';
 import {
-  cellKey,
   fillCells,
   type GridAxisItem,
   type GridValues,
+  gridCellKey,
   gridTotals,
   isBlock,
   parsePastedBlock,
@@ -85,8 +85,8 @@ export function QuantityGrid(props: QuantityGridProps) {
           caption={caption}
           rowName={activeRow.header ?? activeRow.name}
           columnName={activeColumn.header ?? activeColumn.name}
-          onFillRow={fill(columns.map((c) => cellKey(activeRow.key, c.key)))}
-          onFillColumn={fill(rows.map((r) => cellKey(r.key, activeColumn.key)))}
+          onFillRow={fill(columns.map((c) => gridCellKey(activeRow.key, c.key)))}
+          onFillColumn={fill(rows.map((r) => gridCellKey(r.key, activeColumn.key)))}
         />
       ) : null}
       <Box
@@ -124,7 +124,7 @@ export function QuantityGrid(props: QuantityGridProps) {
                   {row.header ?? row.name}
                 </Table.Th>
                 {columns.map((column, c) => {
-                  const key = cellKey(row.key, column.key);
+                  const key = gridCellKey(row.key, column.key);
                   const label = [row.name, column.name, unit].filter(Boolean).join(' ');
                   return (
                     <Table.Td key={column.key} style={{ verticalAlign: 'top' }}>

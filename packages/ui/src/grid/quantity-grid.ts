@@ -17,7 +17,7 @@ export type GridValues = Readonly<Record<string, number>>;
 /** Most digits a cell takes (below a billion): a typo of extra zeros stops at the input. */
 export const MAX_CELL_DIGITS = 9;
 
-export const cellKey = (rowKey: string, columnKey: string) => `${rowKey}|${columnKey}`;
+export const gridCellKey = (rowKey: string, columnKey: string) => `${rowKey}|${columnKey}`;
 
 export const sumOf = (numbers: Iterable<number>) => {
   let sum = 0;
@@ -27,7 +27,7 @@ export const sumOf = (numbers: Iterable<number>) => {
 
 /** Row totals, column totals and the grand total of the cells the grid shows. */
 export function gridTotals(rows: GridAxisItem[], columns: GridAxisItem[], values: GridValues) {
-  const at = (r: GridAxisItem, c: GridAxisItem) => values[cellKey(r.key, c.key)] ?? 0;
+  const at = (r: GridAxisItem, c: GridAxisItem) => values[gridCellKey(r.key, c.key)] ?? 0;
   const rowTotals = rows.map((r) => sumOf(columns.map((c) => at(r, c))));
   const columnTotals = columns.map((c) => sumOf(rows.map((r) => at(r, c))));
   return { rowTotals, columnTotals, grandTotal: sumOf(rowTotals) };
@@ -102,7 +102,7 @@ export function pasteBlock(
         leftOut += 1;
         continue;
       }
-      next = withCell(next, cellKey(row.key, column.key), value);
+      next = withCell(next, gridCellKey(row.key, column.key), value);
       pasted += 1;
     }
   }

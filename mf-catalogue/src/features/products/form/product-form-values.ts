@@ -33,6 +33,8 @@ export type ProductFormValues = {
   minOrderQty: NumberValue;
   /** Spelt this way in the payload (SPEC 3). */
   maxOrderOty: NumberValue;
+  /** Each order line a multiple of it (blank: any quantity). */
+  orderMultiple: NumberValue;
   /** Select values are strings; '' is "none chosen". */
   categoryId: string;
   subcategoryId: string;
@@ -69,6 +71,7 @@ export const emptyProductForm: ProductFormValues = {
   len: '',
   minOrderQty: '',
   maxOrderOty: '',
+  orderMultiple: '',
   categoryId: '',
   subcategoryId: '',
   gender: '',
@@ -103,6 +106,7 @@ export const toProductFormValues = (product: Product): ProductFormValues => ({
   len: num(product.len),
   minOrderQty: num(product.minOrderQty),
   maxOrderOty: num(product.maxOrderOty),
+  orderMultiple: num(product.orderMultiple),
   categoryId: text(product.categoryId),
   subcategoryId: text(product.subcategoryId),
   gender: text(product.gender),
