@@ -19,7 +19,8 @@ interface VariantsFieldsetProps {
 export function VariantsFieldset({ axes, state, onChange, error }: VariantsFieldsetProps) {
   const productSku = useWatch<ProductFormValues, 'sku'>({ name: 'sku' });
   return (
-    <Fieldset legend="Sizes, colours and packs">
+    // min-width 0: a fieldset otherwise grows to its widest child, and the grid must scroll in its region.
+    <Fieldset legend="Sizes, colours and packs" miw={0}>
       <Stack gap="sm">
         <StockGrid axes={axes} state={state} onChange={onChange} />
         <VariantSkuList axes={axes} productSku={productSku} state={state} onChange={onChange} />
