@@ -123,6 +123,13 @@ export const products = pgTable(
       .notNull()
       .default([]),
     status: text('status').notNull().default('Active'),
+    /** Named size ratios ordered per colour row (issue 18): [{name, ratios: [{sizeId, qty}]}]. */
+    packs: jsonb('packs')
+      .$type<{ name: string; ratios: { sizeId: number; qty: number }[] }[]>()
+      .notNull()
+      .default([]),
+    /** Each order line's quantity must be a multiple of it; null for none. */
+    orderMultiple: integer('order_multiple'),
     /**
      * The product's attribute items (colors, sizes, brands, ...; each item's `type` says which list),
      * kept on the row: an import writes 100,000 products without a link table's per-row triggers.
@@ -165,6 +172,36 @@ export const products = pgTable(
     check('products_money_check', sql`${t.price} >= 0 and ${t.mrp} >= 0`),
     check('products_stock_check', sql`${t.stockQty} >= 0`),
     check('products_status_check', sql`${t.status} in ('Active', 'Inactive')`),
+    check('products_order_multiple_check', sql`${t.orderMultiple} is null or ${t.orderMultiple} >= 1`),
+  ],
+);
+
+/**
+ * A product's stock per size x colour cell (issue 18, migration 0012): one row per cell it offers
+ * (size and colour null where it has none). `products.stock_qty` is the sum of its variants, written in
+ * the same transaction by every writer (product form, CSV import, order accept and delete). A soft
+ * deleted product loses its variants (their SKUs are free again; order lines keep `sku`). Sizes and
+ * colours are attribute items named in `products.item_ids` (no foreign key, as there).
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    manufacturerId: integer('manufacturer_id').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id'),
+    colorId: integer('color_id'),
+    sku: text('sku').notNull(),
+    stockQty: integer('stock_qty').notNull().default(0),
+  },
+  (t) => [
+    // NULLS NOT DISTINCT in the migration: one cell per (size, colour), none meaning none.
+    uniqueIndex('product_variants_cell_unique').on(t.productId, t.sizeId, t.colorId),
+    uniqueIndex('product_variants_sku_unique').on(t.manufacturerId, t.sku),
+    index('product_variants_size_idx').on(t.sizeId).where(sql`${t.sizeId} is not null`),
+    check('product_variants_stock_check', sql`${t.stockQty} >= 0`),
   ],
 );
 

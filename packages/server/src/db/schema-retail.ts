@@ -142,9 +142,17 @@ export const orderItems = pgTable(
     /** The percent taken off for this quantity. */
     discount: numeric('discount', { precision: 5, scale: 2, mode: 'string' }).notNull().default('0'),
     choices: jsonb('choices').$type<OrderChoices>().notNull().default({}),
+    /**
+     * The size x colour cell the line takes stock from (null once the cell is removed). No foreign key
+     * (see migration 0012): order create locks its cells, the variant writer clears removed ones.
+     */
+    variantId: integer('variant_id'),
+    /** The cell's SKU when ordered. */
+    sku: text('sku'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    index('order_items_variant_idx').on(t.variantId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_check', sql`${t.quantity} >= 1`),
     check('order_items_price_check', sql`${t.price} >= 0`),

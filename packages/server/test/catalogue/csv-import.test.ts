@@ -238,7 +238,9 @@ describe('CSV import', () => {
       .trim()
       .split('\n');
     expect(lines).toHaveLength(4392);
-    expect(lines[0]).toMatch(/^sku,name,adminName,.*,discount,error$/);
+    expect(lines[0]).toMatch(
+      /^sku,name,adminName,.*,discount,orderMultiple,variantStock,variantSkus,packs,error$/,
+    );
     expect(lines[1]).toContain('MANY-1,');
     expect(lines[1]).toMatch(/price: Must be a number$/);
     const fixed = file.body.replaceAll(',x,', ',7,');
@@ -256,7 +258,7 @@ describe('CSV import', () => {
       .split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(
-      'sku,name,adminName,price,mrp,stockQty,description,fullDesc,category,subcategory,colors,sizes,brands,fabrics,themes,materials,seasons,gender,edm,status,weight,len,minOrderQty,maxOrderOty,discount',
+      'sku,name,adminName,price,mrp,stockQty,description,fullDesc,category,subcategory,colors,sizes,brands,fabrics,themes,materials,seasons,gender,edm,status,weight,len,minOrderQty,maxOrderOty,discount,orderMultiple,variantStock,variantSkus,packs',
     );
   });
 });

@@ -69,9 +69,11 @@ describe('GET /manufacturer/dashboard', () => {
         { productId: c.shirt.id, name: c.shirt.name, totalSold: 10 },
         { productId: c.cap.id, name: c.cap.name, totalSold: 3 },
       ],
+      // A size's stock is its cells summed over the colours: the shirt's 1,000 units sit 250 in each
+      // of Red and Blue x S and M; o1 took 10 from Red / S.
       sizeDemandMatch: [
-        { size: c.medium.name, stockQty: 990, soldQty: 0 },
-        { size: c.small.name, stockQty: 990, soldQty: 10 },
+        { size: c.medium.name, stockQty: 500, soldQty: 0 },
+        { size: c.small.name, stockQty: 490, soldQty: 10 },
       ],
       orderStatusSummary: [
         { status: 'PENDING', count: 1 },
@@ -102,8 +104,8 @@ describe('GET /manufacturer/dashboard', () => {
       averageFulfillmentTimeMinutes: 90,
       topSellingProducts: [{ productId: c.cap.id, totalSold: 3 }],
       sizeDemandMatch: [
-        { size: c.medium.name, stockQty: 1000, soldQty: 0 },
-        { size: c.small.name, stockQty: 1000, soldQty: 0 },
+        { size: c.medium.name, stockQty: 500, soldQty: 0 },
+        { size: c.small.name, stockQty: 500, soldQty: 0 },
       ],
     });
     expect(after).toEqual(await recountDashboard(server.db, m.id, after));

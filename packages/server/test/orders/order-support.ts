@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { attributeItems, orderItems, orders, products } from '../../src/db/schema';
+import { addDefaultVariants } from '../../src/modules/catalogue/default-variants';
 import { createRetailer } from '../retail/retail-support';
 import { callApi } from '../support/fixtures';
 
@@ -16,7 +17,8 @@ let serial = 0;
 
 /**
  * A small catalogue straight in the database: sizes S and M, colors Red and Blue; a shirt offering
- * both kinds with quantity discounts, a cap with no options and order limits 2..20, an inactive scarf.
+ * both kinds with quantity discounts (its 1,000 units spread over its four cells, 250 each), a cap
+ * with no options (one cell) and order limits 2..20, an inactive scarf.
  */
 export const seedCatalogue = async (db: Database, manufacturerId: number) => {
   serial += 1;
@@ -61,6 +63,11 @@ export const seedCatalogue = async (db: Database, manufacturerId: number) => {
     ])
     .returning({ id: products.id, name: products.name });
   const [shirt, cap, scarf] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+  await addDefaultVariants(
+    db,
+    rows.map((row) => row.id),
+    { spread: true },
+  );
   return { small, medium, red, blue, shirt, cap, scarf };
 };
 

@@ -30,17 +30,26 @@ const shirtLine = (quantity: number, size = setup.small.id, color = setup.red.id
 const order = (items: unknown[]) => ({ retailerId: setup.retailerId, items });
 
 describe('POST /orders', () => {
-  it('prices every item at its discount range boundary and totals to the paisa', async () => {
+  it.each([
+    [9, 199.99],
+    [10, 189.99],
+    [49, 189.99],
+    [50, 174.99],
+    [99, 174.99],
+    [100, 159.99],
+  ])('prices %d pieces at the discount range it falls in: %d', async (quantity, price) => {
+    const response = await postOrder(server.app, token, order([shirtLine(quantity)]));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().items[0].price).toBe(price);
+  });
+
+  it("reaches a tier by the product's quantity over its sizes and colours, and totals to the paisa", async () => {
     const response = await postOrder(
       server.app,
       token,
       order([
-        shirtLine(9),
-        shirtLine(10, setup.medium.id, setup.blue.id),
-        shirtLine(49),
-        shirtLine(50),
-        shirtLine(99),
-        shirtLine(100),
+        shirtLine(6),
+        shirtLine(6, setup.medium.id, setup.blue.id),
         { productId: setup.cap.id, quantity: 3 },
       ]),
     );
@@ -48,18 +57,21 @@ describe('POST /orders', () => {
     const created = response.json();
     expect(created.status).toBe('PENDING');
     expect(created.retailer).toEqual({ id: setup.retailerId, name: setup.retailerName });
-    expect(created.items.map((i: { price: number }) => i.price)).toEqual([
-      199.99, 189.99, 189.99, 174.99, 174.99, 159.99, 333.33,
-    ]);
-    // 9*199.99 + 10*189.99 + 49*189.99 + 50*174.99 + 99*174.99 + 100*159.99 + 3*333.33
-    expect(created.totalAmount).toBe(56_081.82);
+    // 6 + 6 shirts reach the 10-49 tier (5 % off) though neither line does alone.
+    expect(created.items.map((i: { price: number }) => i.price)).toEqual([189.99, 189.99, 333.33]);
+    // 12*189.99 + 3*333.33
+    expect(created.totalAmount).toBe(3_279.87);
     expect(created.items[1]).toMatchObject({
       product: { name: setup.shirt.name },
-      quantity: 10,
+      quantity: 6,
       size: { id: setup.medium.id, name: setup.medium.name },
       color: { id: setup.blue.id, name: setup.blue.name },
       brand: null,
+      sku: expect.stringMatching(/^Shirt \d+-\d+-BLUE\d+-M\d+$/),
+      stockLeft: 250,
     });
+    // A product without sizes or colours has one cell, its SKU the product's.
+    expect(created.items[2]).toMatchObject({ sku: expect.stringMatching(/^Cap \d+-\d+$/), stockLeft: 10 });
     const read = await callApi(server.app, { method: 'GET', url: `/api/orders/${created.id}`, token });
     expect(read.json()).toEqual(created);
   });
@@ -193,12 +205,16 @@ describe('order status and stock', () => {
     });
     expect(deleted.statusCode).toBeLessThan(300);
     const read = await callApi(server.app, { method: 'GET', url: `/api/orders/${created.id}`, token });
-    expect(read.json()).toEqual(created);
+    // The line keeps its name, price, choices and SKU; only its cell is gone with the product.
+    const [line0] = created.items;
+    expect(read.json()).toEqual({ ...created, items: [{ ...line0, variantId: null, stockLeft: null }] });
     expect(created.items[0]).toMatchObject({
       product: { name: own.shirt.name },
       price: 189.99,
       size: { name: own.small.name },
+      sku: line0.sku,
     });
+    expect(line0.sku).toMatch(/-RED\d+-S\d+$/);
   });
 });
 

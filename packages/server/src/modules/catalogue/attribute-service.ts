@@ -21,6 +21,12 @@ const itemColumns = {
   isActive: attributeItems.isActive,
 };
 
+/** Sizes as the manufacturer keeps them (the order it added them: S, M, L, XL), the other kinds by name. */
+const listOrder = (type: AttributeType) =>
+  type === 'sizes'
+    ? [asc(attributeItems.id)]
+    : [asc(sql`lower(${attributeItems.name})`), asc(attributeItems.id)];
+
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** The seven attribute lists of one manufacturer (colors, sizes, ...), one table with a `type`. */
@@ -51,7 +57,7 @@ export const createAttributeService = (db: Database) => {
         .select(itemColumns)
         .from(attributeItems)
         .where(and(eq(attributeItems.manufacturerId, manufacturerId), eq(attributeItems.type, type)))
-        .orderBy(asc(sql`lower(${attributeItems.name})`), asc(attributeItems.id)),
+        .orderBy(...listOrder(type)),
 
     /** The active items as select options. */
     options: (manufacturerId: number, type: AttributeType): Promise<AttributeOption[]> =>
@@ -65,7 +71,7 @@ export const createAttributeService = (db: Database) => {
             eq(attributeItems.isActive, true),
           ),
         )
-        .orderBy(asc(sql`lower(${attributeItems.name})`), asc(attributeItems.id)),
+        .orderBy(...listOrder(type)),
 
     async assertExists(manufacturerId: number, type: AttributeType, id: number): Promise<void> {
       const [row] = await db

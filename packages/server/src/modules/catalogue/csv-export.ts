@@ -4,7 +4,9 @@ import { stringify } from 'csv-stringify';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, products, subcategories } from '../../db/schema';
+import { queryRows } from '../orders/sql-rows';
 import { formatDiscount, LIST_SEPARATOR, neutraliseFormula } from './csv-format';
+import { type ExportedCell, exportVariantCells } from './csv-variants';
 import { type ProductQuery, productFilter } from './product-search';
 
 /** Products read per query while exporting (keyset pages by id, so memory stays flat). */
@@ -20,6 +22,42 @@ const attributeNames = sql<Record<string, string> | null>`(
     select ai.type, string_agg(ai.name, ${LIST_SEPARATOR} order by lower(ai.name)) as names
     from attribute_items ai
     where ai.id = any(${products.itemIds}) group by ai.type) t)`;
+
+/** The cells of a page of products, with their size and colour names, by product id. */
+const cellsOf = async (db: Database, productIds: number[]): Promise<Map<number, ExportedCell[]>> => {
+  const rows = await queryRows<{
+    product_id: number;
+    size_id: number | null;
+    color_id: number | null;
+    sku: string;
+    stock_qty: number;
+    size_name: string | null;
+    color_name: string | null;
+  }>(
+    db,
+    sql`
+    select v.product_id, v.size_id, v.color_id, v.sku, v.stock_qty, s.name as size_name, c.name as color_name
+    from product_variants v
+    left join attribute_items s on s.id = v.size_id
+    left join attribute_items c on c.id = v.color_id
+    where v.product_id in (select value::integer from json_array_elements_text(${JSON.stringify(productIds)}::json))`,
+  );
+  const byProduct = new Map<number, ExportedCell[]>();
+  for (const r of rows) {
+    const id = Number(r.product_id);
+    const list = byProduct.get(id) ?? [];
+    list.push({
+      sizeId: r.size_id === null ? null : Number(r.size_id),
+      colorId: r.color_id === null ? null : Number(r.color_id),
+      sku: r.sku,
+      stockQty: Number(r.stock_qty),
+      sizeName: r.size_name,
+      colorName: r.color_name,
+    });
+    byProduct.set(id, list);
+  }
+  return byProduct;
+};
 
 /** Every product matching the list's filters, as CSV records in the import's columns. */
 async function* productRecords(
@@ -42,6 +80,10 @@ async function* productRecords(
       .where(and(productFilter(manufacturerId, query), gt(products.id, after)))
       .orderBy(asc(products.id))
       .limit(EXPORT_PAGE_ROWS);
+    const cellsByProduct = await cellsOf(
+      db,
+      page.map((row) => row.product.id),
+    );
     for (const { product: p, category, subcategory, attributes } of page) {
       const cells: Record<ProductCsvColumn, string> = {
         sku: p.sku,
@@ -69,10 +111,8 @@ async function* productRecords(
         minOrderQty: text(p.minOrderQty),
         maxOrderOty: text(p.maxOrderQty),
         discount: formatDiscount(p.discount),
-        orderMultiple: '',
-        variantStock: '',
-        variantSkus: '',
-        packs: '',
+        orderMultiple: text(p.orderMultiple),
+        ...exportVariantCells(p.sku, cellsByProduct.get(p.id) ?? [], p.packs),
       };
       yield PRODUCT_CSV_COLUMNS.map((column) => neutraliseFormula(cells[column]));
     }

@@ -8,6 +8,7 @@ import { loadCatalogueNames } from './catalogue-lookup';
 import type { CheckedCsvRow } from './csv-read';
 import { readRowsInWorker } from './csv-read-thread';
 import { createFailedRows } from './failed-rows';
+import { variantRefusals } from './import-variant-checks';
 import { lockAttributeItems } from './item-locks';
 import { existingSkus, upsertProducts } from './product-upsert';
 import { lockProductQuota } from './subscription-limit';
@@ -64,12 +65,22 @@ export const importProductsCsv = async (
             accepted.push(item);
           } else failed.add(item.row, item.record, quota.refusal ?? quota.overLimit);
         }
-        await upsertProducts(
+        const refusals = await variantRefusals(
           tx,
           manufacturerId,
           accepted.map((item) => item.checked),
         );
-        return accepted.length;
+        const landing = accepted.filter((item) => {
+          const refusal = refusals.get(item.checked.fields.sku);
+          if (refusal) failed.add(item.row, item.record, refusal);
+          return !refusal;
+        });
+        await upsertProducts(
+          tx,
+          manufacturerId,
+          landing.map((item) => item.checked),
+        );
+        return landing.length;
       });
       success += saved;
     } catch (error) {

@@ -1,10 +1,14 @@
 import { ATTRIBUTE_TYPES, PRODUCT_LINKS, type ProductCsvColumn, productFormSchema } from '@apparel/contracts';
 import type { CatalogueLookup } from './catalogue-lookup';
 import { parseDiscountCell, restoreNeutralised, splitList } from './csv-format';
+import { readCsvGrid, readCsvPacks } from './csv-variants';
 import { type ProductFields, productFields } from './product-values';
+import { orderAxes } from './variant-grid';
+import type { CellRecord } from './variant-writes';
 
 export type CsvRecord = Partial<Record<ProductCsvColumn, string>> & Record<string, string | undefined>;
-export type CheckedRow = { fields: ProductFields; itemIds: number[] };
+/** A checked row: the product's columns (packs included), its attribute items and its stock grid. */
+export type CheckedRow = { fields: ProductFields; itemIds: number[]; variants: CellRecord[] };
 
 /** The CSV column a form field comes from, so an error names what the user sees in the file. */
 const COLUMN_OF: Record<string, string> = {
@@ -39,12 +43,14 @@ export const checkCsvRow = (
       problems.push(`subcategory: "${subcategoryName}" is not a subcategory of "${categoryName}"`);
   }
   const ids: Record<string, number[]> = {};
+  const named: Record<string, { id: number; name: string }[]> = {};
   for (const type of ATTRIBUTE_TYPES) {
-    ids[PRODUCT_LINKS[type].ids] = splitList(cellOf(record, type)).flatMap((name) => {
+    named[type] = splitList(cellOf(record, type)).flatMap((name) => {
       const id = lookup.item(type, name);
       if (id === undefined) problems.push(`${type}: "${name}" is not one of your ${type}`);
-      return id === undefined ? [] : [id];
+      return id === undefined ? [] : [{ id, name }];
     });
+    ids[PRODUCT_LINKS[type].ids] = named[type].map((item) => item.id);
   }
   const discount = parseDiscountCell(cellOf(record, 'discount'));
   if ('error' in discount) problems.push(`discount: ${discount.error}`);
@@ -65,6 +71,7 @@ export const checkCsvRow = (
     len: cellOf(record, 'len'),
     minOrderQty: cellOf(record, 'minOrderQty'),
     maxOrderOty: cellOf(record, 'maxOrderOty'),
+    orderMultiple: cellOf(record, 'orderMultiple'),
     discount: 'rules' in discount ? discount.rules : [],
     // An unknown category is reported above; a blank one gets the schema's "Category is required".
     categoryId: categoryName && categoryId === undefined ? 1 : categoryId,
@@ -79,10 +86,25 @@ export const checkCsvRow = (
   }
   if (problems.length > 0 || !parsed.success) return { error: problems.join('; ') };
   const form = parsed.data;
+  const unique = (items: { id: number; name: string }[] = []) => [
+    ...new Map(items.map((i) => [i.id, i])).values(),
+  ];
+  const axes = orderAxes(unique(named.sizes), unique(named.colors));
+  const grid = readCsvGrid(
+    axes,
+    form.sku,
+    form.stockQty,
+    cellOf(record, 'variantStock'),
+    cellOf(record, 'variantSkus'),
+  );
+  const packs = readCsvPacks(axes, cellOf(record, 'packs'));
+  if ('error' in grid || 'error' in packs)
+    return { error: [grid, packs].flatMap((r) => ('error' in r ? [r.error] : [])).join('; ') };
   return {
     row: {
-      fields: productFields(form, form.categoryId, form.subcategoryId ?? null),
+      fields: { ...productFields(form, form.categoryId, form.subcategoryId ?? null), packs: packs.packs },
       itemIds: [...new Set(ATTRIBUTE_TYPES.flatMap((type) => form[PRODUCT_LINKS[type].ids]))],
+      variants: grid.variants,
     },
   };
 };

@@ -2,6 +2,7 @@ import { ATTRIBUTE_TYPES, type AttributeType, GENDERS, MONTHS } from '@apparel/c
 import type { Transaction } from '../../db/client';
 import { attributeItems, categories, products, subcategories } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
+import { addDefaultVariants } from './default-variants';
 import { garmentPng } from './demo-images';
 
 const ATTRIBUTES: Record<AttributeType, string[]> = {
@@ -130,6 +131,7 @@ export const insertDemoCatalogue = async (
   }
   const pick = <T>(list: T[], i: number, count: number) =>
     Array.from({ length: count }, (_, k) => list[(i + k * 3) % list.length] as T);
+  const productIds: number[] = [];
   for (let i = 0; i < PRODUCT_COUNT; i += 1) {
     const { categoryId, subcategoryId, style } = styles[i % styles.length] as (typeof styles)[number];
     const [styleName, fabricName, basePrice] = style;
@@ -152,35 +154,40 @@ export const insertDemoCatalogue = async (
       ...pick(itemIds.seasons, i, 1),
     ];
     const price = basePrice + (i % 4) * 50;
-    await tx.insert(products).values({
-      manufacturerId,
-      sku: `DEMO-${String(i + 1).padStart(3, '0')}`,
-      name: `${color.name} ${styleName}`,
-      adminName: `${styleName} / ${color.name} / lot ${100 + i}`,
-      price,
-      mrp: Math.round(price * 1.4),
-      stockQty: (i * 37) % 250,
-      description: `${styleName} in ${color.name.toLowerCase()} ${fabricName.toLowerCase()}.`,
-      fullDesc: `<h2>${styleName}</h2><p>Made in <strong>${fabricName}</strong>, finished in <em>${color.name}</em>.</p><ul><li>Machine wash cold</li><li>Regular fit</li></ul>`,
-      categoryId,
-      subcategoryId,
-      gender: GENDERS[i % GENDERS.length],
-      weight: 0.2 + (i % 5) * 0.1,
-      len: 65 + (i % 6) * 2,
-      minOrderQty: 10,
-      maxOrderQty: 500,
-      edm: MONTHS[i % MONTHS.length],
-      discount:
-        i % 3 === 0
-          ? [
-              { from: 10, to: 49, discount: 5 },
-              { from: 50, to: 500, discount: 10 },
-            ]
-          : [],
-      status: i % 9 === 4 ? 'Inactive' : 'Active',
-      itemIds: [...new Set(links.map((l) => l.id))],
-      images: image ? [image.key] : [],
-      createdAt: new Date(now.getTime() - (PRODUCT_COUNT - i) * DAY_MS),
-    });
+    const created = await tx
+      .insert(products)
+      .values({
+        manufacturerId,
+        sku: `DEMO-${String(i + 1).padStart(3, '0')}`,
+        name: `${color.name} ${styleName}`,
+        adminName: `${styleName} / ${color.name} / lot ${100 + i}`,
+        price,
+        mrp: Math.round(price * 1.4),
+        stockQty: (i * 37) % 250,
+        description: `${styleName} in ${color.name.toLowerCase()} ${fabricName.toLowerCase()}.`,
+        fullDesc: `<h2>${styleName}</h2><p>Made in <strong>${fabricName}</strong>, finished in <em>${color.name}</em>.</p><ul><li>Machine wash cold</li><li>Regular fit</li></ul>`,
+        categoryId,
+        subcategoryId,
+        gender: GENDERS[i % GENDERS.length],
+        weight: 0.2 + (i % 5) * 0.1,
+        len: 65 + (i % 6) * 2,
+        minOrderQty: 10,
+        maxOrderQty: 500,
+        edm: MONTHS[i % MONTHS.length],
+        discount:
+          i % 3 === 0
+            ? [
+                { from: 10, to: 49, discount: 5 },
+                { from: 50, to: 500, discount: 10 },
+              ]
+            : [],
+        status: i % 9 === 4 ? 'Inactive' : 'Active',
+        itemIds: [...new Set(links.map((l) => l.id))],
+        images: image ? [image.key] : [],
+        createdAt: new Date(now.getTime() - (PRODUCT_COUNT - i) * DAY_MS),
+      })
+      .returning({ id: products.id });
+    productIds.push(...created.map((row) => row.id));
   }
+  await addDefaultVariants(tx, productIds, { spread: true });
 };

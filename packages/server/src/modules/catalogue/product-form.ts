@@ -39,6 +39,9 @@ const SCALAR_FIELDS = new Set([
   'description',
   'fullDesc',
   'discount',
+  'orderMultiple',
+  'variants',
+  'packs',
   'keptImages',
   'catalogMediaId',
   'videoMediaId',
@@ -53,7 +56,7 @@ export const productMultipartLimits = () => ({
     fileSize: PRODUCT_VIDEO_UPLOAD.maxBytes + 1,
     files: MAX_PRODUCT_IMAGES + 2,
     fields: SCALAR_FIELDS.size + ATTRIBUTE_FIELDS.length * MAX_ATTRIBUTE_IDS + MAX_PRODUCT_IMAGES,
-    // fullDesc (rich text) is the largest field.
+    // fullDesc (rich text) and the stock grid (variants JSON, up to 1,000 cells) are the largest fields.
     fieldSize: 256 * 1024,
   },
   throwFileSizeLimit: false,

@@ -11,12 +11,14 @@ import { parseForm } from '../admin/parse-form';
 import { lockAttributeItems } from './item-locks';
 import { pgCode, UNIQUE_VIOLATION } from './pg-errors';
 import { assertOneFileEach, type ProductFormParts, storedKeys } from './product-form';
+import { planProductGrid, saveProductGrid } from './product-grid';
 import { keysOutsideLibrary, pickMedia } from './product-media';
 import { checkReferences } from './product-references';
 import { listProducts, type ProductQuery } from './product-search';
 import { productFields } from './product-values';
 import { findProduct } from './product-view';
 import { assertRoomForOneProduct } from './subscription-limit';
+import { deleteProductVariants } from './variant-writes';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const SKU_IN_USE = 'A product with this SKU already exists';
@@ -92,11 +94,13 @@ export const createProductService = ({ db, storage, log, clock }: Deps) => {
             await assertRoomForOneProduct(tx, manufacturerId, clock);
             await holdItems(tx, manufacturerId, refs.itemIds);
             if (await skuTaken(tx, manufacturerId, values.sku)) throw new ApiError(409, SKU_IN_USE);
+            const planned = await planProductGrid(tx, manufacturerId, values, refs.itemIds);
             const picked = await pickMedia(tx, manufacturerId, values);
             const [created] = await tx
               .insert(products)
               .values({
                 ...productFields(values, refs.categoryId, refs.subcategoryId),
+                packs: planned.packs,
                 manufacturerId,
                 itemIds: refs.itemIds,
                 images: imageList(
@@ -108,6 +112,7 @@ export const createProductService = ({ db, storage, log, clock }: Deps) => {
               })
               .returning({ id: products.id });
             if (!created) throw new Error('The product was not created');
+            await saveProductGrid(tx, manufacturerId, planned);
             return created.id;
           })
           .catch(rethrowSkuConflict);
@@ -130,6 +135,7 @@ export const createProductService = ({ db, storage, log, clock }: Deps) => {
             if (!current) throw notFound(PRODUCT_NOT_FOUND);
             if (await skuTaken(tx, manufacturerId, values.sku, id)) throw new ApiError(409, SKU_IN_USE);
             await holdItems(tx, manufacturerId, refs.itemIds);
+            const planned = await planProductGrid(tx, manufacturerId, values, refs.itemIds, current);
             const picked = await pickMedia(tx, manufacturerId, values);
             const kept = values.keptImages
               ? current.images.filter((key) => values.keptImages?.includes(storage.url(key)))
@@ -145,12 +151,14 @@ export const createProductService = ({ db, storage, log, clock }: Deps) => {
               .update(products)
               .set({
                 ...productFields(values, refs.categoryId, refs.subcategoryId),
+                packs: planned.packs,
                 itemIds: refs.itemIds,
                 images,
                 catalogKey,
                 videoKey,
               })
               .where(eq(products.id, id));
+            await saveProductGrid(tx, manufacturerId, planned);
             const still = new Set([...images, catalogKey, videoKey]);
             return [...current.images, current.catalogKey, current.videoKey].filter((key) => !still.has(key));
           })
@@ -167,15 +175,19 @@ export const createProductService = ({ db, storage, log, clock }: Deps) => {
 
     /**
      * Soft delete: the row stays (orders keep showing its name and price) but leaves every list and
-     * read, frees its SKU and lets go of its attribute items (item use counts live products only).
+     * read, frees its SKU and lets go of its attribute items (item use counts live products only); its
+     * variants go (their SKUs are free again; order lines keep theirs).
      */
     async remove(manufacturerId: number, id: number): Promise<void> {
-      const [deleted] = await db
-        .update(products)
-        .set({ deletedAt: sql`now()` })
-        .where(owned(manufacturerId, id))
-        .returning({ id: products.id });
-      if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .update(products)
+          .set({ deletedAt: sql`now()` })
+          .where(owned(manufacturerId, id))
+          .returning({ id: products.id });
+        if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
+        await deleteProductVariants(tx, id);
+      });
     },
   };
 };

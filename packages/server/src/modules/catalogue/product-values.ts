@@ -31,6 +31,7 @@ export const productFields = (
   len: form.len ?? null,
   minOrderQty: form.minOrderQty ?? null,
   maxOrderQty: form.maxOrderOty ?? null,
+  orderMultiple: form.orderMultiple ?? null,
   edm: form.edm ?? null,
   discount: [...form.discount].sort((a, b) => a.from - b.from),
   status: form.status,

@@ -3,6 +3,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { attributeItems, categories, products, subcategories } from '../../db/schema';
 import { type FileStorage, storageUrl } from '../../storage/file-storage';
+import { orderAxes } from './variant-grid';
+import { productVariantRows, type StoredVariant } from './variant-writes';
 
 export type ProductRow = typeof products.$inferSelect;
 type LinkRow = { type: string; id: number; name: string };
@@ -17,6 +19,21 @@ const linkLists = (links: LinkRow[]) => {
   return lists as Pick<Product, (typeof PRODUCT_LINKS)[AttributeType]['list']>;
 };
 
+/** The variants in grid order: colour rows in the product's colour order, sizes in the manufacturer's. */
+const inGridOrder = (links: LinkRow[], variants: StoredVariant[]): Product['variants'] => {
+  const axes = orderAxes(
+    links.filter((l) => l.type === 'sizes'),
+    links.filter((l) => l.type === 'colors'),
+  );
+  const place = (list: readonly { id: number }[], id: number | null) =>
+    list.findIndex((item) => item.id === id);
+  return [...variants].sort(
+    (a, b) =>
+      place(axes.colors, a.colorId) - place(axes.colors, b.colorId) ||
+      place(axes.sizes, a.sizeId) - place(axes.sizes, b.sizeId),
+  );
+};
+
 /** A product row and its links as the answer of GET /products/{id}: URLs for keys, numbers for money. */
 export const toProduct = (
   storage: FileStorage,
@@ -24,6 +41,7 @@ export const toProduct = (
   links: LinkRow[],
   category: { id: number; name: string } | null,
   subcategory: { id: number; name: string } | null,
+  variants: StoredVariant[] = [],
 ): Product => ({
   id: row.id,
   name: row.name,
@@ -53,9 +71,9 @@ export const toProduct = (
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   ...linkLists(links),
-  variants: [],
-  packs: [],
-  orderMultiple: null,
+  variants: inGridOrder(links, variants),
+  packs: row.packs,
+  orderMultiple: row.orderMultiple,
 });
 
 /** One product of a manufacturer (not deleted), with its category names and link lists, or null. */
@@ -78,10 +96,16 @@ export const findProduct = async (
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .where(and(eq(products.id, id), eq(products.manufacturerId, manufacturerId), isNull(products.deletedAt)));
   if (!found) return null;
+  // Sizes as the manufacturer keeps them (the order it added them), the other kinds by name.
   const links = await db
     .select({ type: attributeItems.type, id: attributeItems.id, name: attributeItems.name })
     .from(attributeItems)
     .where(inArray(attributeItems.id, found.product.itemIds))
-    .orderBy(asc(sql`lower(${attributeItems.name})`), asc(attributeItems.id));
-  return toProduct(storage, found.product, links, found.category, found.subcategory);
+    .orderBy(
+      sql`case when ${attributeItems.type} = 'sizes' then ${attributeItems.id} end`,
+      asc(sql`lower(${attributeItems.name})`),
+      asc(attributeItems.id),
+    );
+  const variants = await productVariantRows(db, id);
+  return toProduct(storage, found.product, links, found.category, found.subcategory, variants);
 };

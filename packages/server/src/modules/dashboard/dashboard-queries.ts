@@ -26,10 +26,11 @@ export const dashboardSql = {
     where ps.manufacturer_id = ${m} and ps.units > 0
     order by ps.units desc, ps.product_id limit 5`,
 
+  /** A size's stock is the sum of its cells over every colour (variants of live products only exist). */
   sizeDemand: (m: number) => sql`
     select s.name as size,
-      coalesce((select sum(p.stock_qty) from products p
-                where p.item_ids @> array[s.id] and p.deleted_at is null), 0) as stock_qty,
+      coalesce((select sum(v.stock_qty) from product_variants v
+                where v.manufacturer_id = ${m} and v.size_id = s.id), 0) as stock_qty,
       coalesce(ss.units, 0) as sold_qty
     from attribute_items s
     left join size_sales ss on ss.manufacturer_id = s.manufacturer_id and ss.size_id = s.id

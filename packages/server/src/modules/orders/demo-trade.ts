@@ -1,4 +1,10 @@
-import { formatPaise, ORDER_ATTRIBUTE_KINDS, type OrderStatus, priceLine } from '@apparel/contracts';
+import {
+  formatPaise,
+  ORDER_ATTRIBUTE_KINDS,
+  type OrderStatus,
+  priceLine,
+  productQuantities,
+} from '@apparel/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
@@ -11,6 +17,7 @@ import {
   retailers,
   users,
 } from '../../db/schema';
+import { addDefaultVariants } from '../catalogue/default-variants';
 import { rebuildRollups } from './order-rollups';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -83,19 +90,27 @@ const demoCatalogue = async (tx: Transaction, manufacturerId: number) => {
           )})`,
         ),
       );
-    await tx.insert(products).values(
-      CATALOGUE.products.map(([name, sku, price, stockQty]) => ({
-        manufacturerId,
-        name,
-        adminName: name,
-        sku,
-        price,
-        mrp: Math.round(price * 1.25),
-        stockQty,
-        description: `${name} from the demo catalogue.`,
-        discount: DISCOUNTS,
-        itemIds: items.map((item) => item.id),
-      })),
+    const created = await tx
+      .insert(products)
+      .values(
+        CATALOGUE.products.map(([name, sku, price, stockQty]) => ({
+          manufacturerId,
+          name,
+          adminName: name,
+          sku,
+          price,
+          mrp: Math.round(price * 1.25),
+          stockQty,
+          description: `${name} from the demo catalogue.`,
+          discount: DISCOUNTS,
+          itemIds: items.map((item) => item.id),
+        })),
+      )
+      .returning({ id: products.id });
+    await addDefaultVariants(
+      tx,
+      created.map((row) => row.id),
+      { spread: true },
     );
   }
   const rows = await tx
@@ -202,17 +217,24 @@ export const insertDemoTrade = async (
         const item = pick(items);
         choices[kind] = { id: item.id, name: item.name };
       }
-      const priced = priceLine(product, quantity);
+      return { product, quantity, choices };
+    });
+    // Priced like real orders: a product's tier is reached by its quantity over the order's lines.
+    const tiers = productQuantities(
+      lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+    );
+    const priced = lines.map(({ product, quantity, choices }) => {
+      const line = priceLine(product, quantity, tiers.get(product.id));
       return {
         productId: product.id,
         productName: product.name,
         quantity,
-        price: formatPaise(priced.unitPaise),
-        discount: String(priced.discount),
+        price: formatPaise(line.unitPaise),
+        discount: String(line.discount),
         choices,
       };
     });
-    return { createdAt, status, decidedAt, retailerId: pick(retailerIds), lines };
+    return { createdAt, status, decidedAt, retailerId: pick(retailerIds), lines: priced };
   });
   const inserted = await tx
     .insert(orders)
@@ -235,10 +257,22 @@ export const insertDemoTrade = async (
     update orders o set total_amount = t.total
     from (select order_id, sum(price * quantity) as total from order_items group by order_id) t
     where t.order_id = o.id and o.manufacturer_id = ${manufacturerId}`);
+  // Each line names its cell; accepted units leave their cells, and products keep the cells' sum.
   await tx.execute(sql`
-    update products p set stock_qty = greatest(p.stock_qty - s.units, 0)
-    from (select i.product_id, sum(i.quantity) as units from order_items i join orders o on o.id = i.order_id
-          where o.manufacturer_id = ${manufacturerId} and o.status = 'ACCEPTED' group by i.product_id) s
-    where s.product_id = p.id`);
+    update order_items i set variant_id = v.id, sku = v.sku
+    from orders o, product_variants v
+    where o.id = i.order_id and o.manufacturer_id = ${manufacturerId} and v.product_id = i.product_id
+      and v.size_id is not distinct from (i.choices -> 'size' ->> 'id')::integer
+      and v.color_id is not distinct from (i.choices -> 'color' ->> 'id')::integer`);
+  await tx.execute(sql`
+    update product_variants v set stock_qty = greatest(v.stock_qty - s.units, 0)
+    from (select i.variant_id, sum(i.quantity) as units from order_items i join orders o on o.id = i.order_id
+          where o.manufacturer_id = ${manufacturerId} and o.status = 'ACCEPTED' group by i.variant_id) s
+    where s.variant_id = v.id`);
+  await tx.execute(sql`
+    update products p set stock_qty = s.total
+    from (select product_id, sum(stock_qty)::integer as total from product_variants
+          where manufacturer_id = ${manufacturerId} group by product_id) s
+    where s.product_id = p.id and p.stock_qty <> s.total`);
   await rebuildRollups(tx, manufacturerId);
 };

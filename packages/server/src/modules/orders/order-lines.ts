@@ -7,10 +7,12 @@ import {
   type OrderItemInput,
   orderQuantityProblem,
   priceLine,
+  productQuantities,
+  variantLabel,
 } from '@apparel/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { attributeItems, type OrderChoices, products } from '../../db/schema';
+import { attributeItems, type OrderChoices, products, productVariants } from '../../db/schema';
 import { badRequest } from '../../errors';
 
 /** attribute_items.type (plural) of each kind an order line may choose. */
@@ -36,6 +38,9 @@ export type PricedOrderLine = {
   price: string;
   discount: string;
   choices: OrderChoices;
+  /** The size x colour cell the line takes stock from, and its SKU. */
+  variantId: number;
+  sku: string;
 };
 
 type Orderable = {
@@ -45,8 +50,14 @@ type Orderable = {
   discount: { from: number; to: number; discount: number }[];
   minOrderQty: number | null;
   maxOrderQty: number | null;
+  orderMultiple: number | null;
   options: Map<OrderAttributeKind, Map<number, string>>;
+  /** Its cells by `colorId/sizeId` ('-' for none). */
+  cells: Map<string, { id: number; sku: string }>;
 };
+
+const cellOf = (colorId: number | null | undefined, sizeId: number | null | undefined) =>
+  `${colorId ?? '-'}/${sizeId ?? '-'}`;
 
 /** The manufacturer's active products among `ids`, each with its options per attribute kind. */
 const loadOrderables = async (db: Queryable, manufacturerId: number, ids: number[]) => {
@@ -58,6 +69,7 @@ const loadOrderables = async (db: Queryable, manufacturerId: number, ids: number
       discount: products.discount,
       minOrderQty: products.minOrderQty,
       maxOrderQty: products.maxOrderQty,
+      orderMultiple: products.orderMultiple,
     })
     .from(products)
     .where(
@@ -78,7 +90,21 @@ const loadOrderables = async (db: Queryable, manufacturerId: number, ids: number
     .from(products)
     .innerJoin(attributeItems, sql`${attributeItems.id} = any(${products.itemIds})`)
     .where(inArray(products.id, ids));
-  const byId = new Map<number, Orderable>(rows.map((row) => [row.id, { ...row, options: new Map() }]));
+  const cells = await db
+    .select({
+      productId: productVariants.productId,
+      id: productVariants.id,
+      sku: productVariants.sku,
+      sizeId: productVariants.sizeId,
+      colorId: productVariants.colorId,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids));
+  const byId = new Map<number, Orderable>(
+    rows.map((row) => [row.id, { ...row, options: new Map(), cells: new Map() }]),
+  );
+  for (const cell of cells)
+    byId.get(cell.productId)?.cells.set(cellOf(cell.colorId, cell.sizeId), { id: cell.id, sku: cell.sku });
   for (const option of options) {
     const kind = KIND_OF_TYPE[option.type];
     const product = byId.get(option.productId);
@@ -107,7 +133,7 @@ const choicesOf = (product: Orderable, item: OrderItemInput): OrderChoices => {
   return choices;
 };
 
-/** The contracts' quantity rule, the one the New order screen checks before Add. */
+/** The contracts' quantity rule (min, max, multiple), the one the New order screen checks before Add. */
 const assertQuantity = (product: Orderable, quantity: number) => {
   const problem = orderQuantityProblem(product, quantity);
   if (problem) throw badRequest(problem);
@@ -115,7 +141,8 @@ const assertQuantity = (product: Orderable, quantity: number) => {
 
 /**
  * Checks every line of an order the way the screen does (active product of this manufacturer, the
- * attributes, the quantity) and prices it with the contracts' rule, so the preview is what is stored.
+ * attributes, the quantity) and prices it with the contracts' rule, so the preview is what is stored;
+ * each line names the cell (variant) its size and colour choose.
  */
 export const priceOrderLines = async (
   db: Queryable,
@@ -123,18 +150,28 @@ export const priceOrderLines = async (
   items: OrderCreate['items'],
 ): Promise<PricedOrderLine[]> => {
   const orderables = await loadOrderables(db, manufacturerId, [...new Set(items.map((i) => i.productId))]);
+  // A product's tier is reached by its quantity over all its sizes and colours in the order.
+  const tierQuantities = productQuantities(items);
   return items.map((item) => {
     const product = orderables.get(item.productId);
     if (!product) throw badRequest(`Product ${item.productId} is not one of your active products`);
     assertQuantity(product, item.quantity);
-    const line = priceLine(product, item.quantity);
+    const line = priceLine(product, item.quantity, tierQuantities.get(product.id));
+    const choices = choicesOf(product, item);
+    const cell = product.cells.get(cellOf(choices.color?.id, choices.size?.id));
+    if (!cell)
+      throw badRequest(
+        `${product.name} has no stock cell ${variantLabel({ colorName: choices.color?.name, sizeName: choices.size?.name })}`,
+      );
     return {
       productId: product.id,
       productName: product.name,
       quantity: item.quantity,
       price: formatPaise(line.unitPaise),
       discount: String(line.discount),
-      choices: choicesOf(product, item),
+      choices,
+      variantId: cell.id,
+      sku: cell.sku,
     };
   });
 };

@@ -8,7 +8,7 @@ import { priceOrderLines } from './order-lines';
 import { listOrders } from './order-list';
 import { rollupOrder } from './order-rollups';
 import { findOrder } from './order-view';
-import { restoreStock, takeStock } from './stock';
+import { holdCells, restoreStock, takeStock } from './stock';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_DECIDED = 'Only a pending order can be accepted or rejected';
@@ -59,6 +59,10 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
       await assertAcceptedRetailer(manufacturerId, form.retailerId);
       const lines = await priceOrderLines(db, manufacturerId, form.items);
       const id = await db.transaction(async (tx) => {
+        await holdCells(
+          tx,
+          lines.map((line) => line.variantId),
+        );
         const [order] = await tx
           .insert(orders)
           .values({ manufacturerId, retailerId: form.retailerId, createdAt: clock() })

@@ -7,7 +7,7 @@ import {
 } from '@apparel/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { orderItems, orders, retailers } from '../../db/schema';
+import { orderItems, orders, productVariants, retailers } from '../../db/schema';
 
 /** NUMERIC text from the database as a JSON number of rupees (exact to the paisa). */
 export const rupees = (value: string | number): number => paiseToRupees(toPaise(String(value)));
@@ -33,8 +33,9 @@ export const findOrder = async (
     .where(and(eq(orders.id, id), eq(orders.manufacturerId, manufacturerId)));
   if (!order) return undefined;
   const lines = await db
-    .select()
+    .select({ line: orderItems, stockLeft: productVariants.stockQty })
     .from(orderItems)
+    .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
     .where(eq(orderItems.orderId, id))
     .orderBy(asc(orderItems.id));
   return {
@@ -45,7 +46,7 @@ export const findOrder = async (
     acceptedAt: order.acceptedAt?.toISOString() ?? null,
     retailer: order.retailerId === null ? null : { id: order.retailerId, name: order.retailerName ?? '' },
     items: lines.map(
-      (line): OrderItem => ({
+      ({ line, stockLeft }): OrderItem => ({
         id: line.id,
         productId: line.productId,
         product: { name: line.productName },
@@ -54,9 +55,9 @@ export const findOrder = async (
         ...(Object.fromEntries(
           ORDER_ATTRIBUTE_KINDS.map((kind) => [kind, line.choices[kind] ?? null]),
         ) as Pick<OrderItem, (typeof ORDER_ATTRIBUTE_KINDS)[number]>),
-        variantId: null,
-        sku: null,
-        stockLeft: null,
+        variantId: line.variantId,
+        sku: line.sku,
+        stockLeft,
       }),
     ),
   };

@@ -1,52 +1,113 @@
+import { variantLabel } from '@apparel/contracts';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { ApiError } from '../../errors';
 import { queryRows } from './sql-rows';
 
-type Demand = { productId: number; name: string; quantity: number };
-
-/** The order's units per product, in product id order (so concurrent accepts lock products alike). */
-const demandOf = async (tx: Transaction, orderId: number): Promise<Demand[]> => {
-  const rows = await queryRows<{ product_id: number; name: string; quantity: string | number }>(
-    tx,
-    sql`
-    select i.product_id, min(i.product_name) as name, sum(i.quantity) as quantity
-    from order_items i where i.order_id = ${orderId} and i.product_id is not null
-    group by i.product_id order by i.product_id`,
-  );
-  return rows.map((r) => ({ productId: Number(r.product_id), name: r.name, quantity: Number(r.quantity) }));
-};
-
 export const stockShort = (name: string, left: number, wanted: number) =>
   `Not enough stock of ${name}: ${left} left, ${wanted} ordered`;
 
+/** The order's units per cell (lines of one cell summed); lines whose product is gone name no cell. */
+const demandSql = (orderId: number) => sql`
+  select i.variant_id, sum(i.quantity)::integer as quantity
+  from order_items i where i.order_id = ${orderId} and i.variant_id is not null
+  group by i.variant_id`;
+
 /**
- * Takes an accepted order's items out of stock. Each update only succeeds while the stock covers
- * it, and holds the product row until the transaction ends: of two accepts that compete for the last
- * units one waits, then finds the stock short and fails whole with 409.
+ * Locks, in one order for every writer, what an order's stock change touches: first its products by
+ * id (the product form locks its product before its cells too), then its cells by id. So any number
+ * of parallel accepts and deletes wait for each other, never oversell and never deadlock.
  */
-export const takeStock = async (tx: Transaction, orderId: number): Promise<void> => {
-  for (const item of await demandOf(tx, orderId)) {
-    const rows = await queryRows<{ id: number }>(
-      tx,
-      sql`
-      update products set stock_qty = stock_qty - ${item.quantity}
-      where id = ${item.productId} and stock_qty >= ${item.quantity} returning id`,
-    );
-    if (rows.length > 0) continue;
-    const left = await queryRows<{ stock_qty: number }>(
-      tx,
-      sql`select stock_qty from products where id = ${item.productId}`,
-    );
-    throw new ApiError(409, stockShort(item.name, Number(left[0]?.stock_qty ?? 0), item.quantity));
-  }
+const lockCells = async (tx: Transaction, orderId: number): Promise<void> => {
+  await tx.execute(sql`
+    select p.id from products p
+    where p.id in (select v.product_id from product_variants v join (${demandSql(orderId)}) d on d.variant_id = v.id)
+    order by p.id for update of p`);
+  await tx.execute(sql`
+    select v.id from product_variants v join (${demandSql(orderId)}) d on d.variant_id = v.id
+    order by v.id for update of v`);
 };
 
-/** Puts a deleted accepted order's items back in stock. */
-export const restoreStock = async (tx: Transaction, orderId: number): Promise<void> => {
-  for (const item of await demandOf(tx, orderId)) {
-    await tx.execute(
-      sql`update products set stock_qty = stock_qty + ${item.quantity} where id = ${item.productId}`,
+/** Moves `sign` x the order's units into (+1) or out of (-1) its cells and their products' stockQty. */
+const moveStock = async (tx: Transaction, orderId: number, sign: 1 | -1): Promise<void> => {
+  await tx.execute(sql`
+    with d as (${demandSql(orderId)}),
+    moved as (
+      update product_variants v set stock_qty = v.stock_qty + ${sign} * d.quantity
+      from d where v.id = d.variant_id returning v.product_id, d.quantity)
+    update products p set stock_qty = p.stock_qty + ${sign} * m.quantity
+    from (select product_id, sum(quantity) as quantity from moved group by product_id) m
+    where p.id = m.product_id`);
+};
+
+/** The first cell (by line) the order wants more of than it holds, named as "Linen Kurta Navy / M". */
+const shortCell = async (tx: Transaction, orderId: number) => {
+  const [short] = await queryRows<{
+    name: string;
+    color: string | null;
+    size: string | null;
+    stock_qty: number;
+    quantity: number;
+  }>(
+    tx,
+    sql`
+    select p.name, c.name as color, s.name as size, v.stock_qty, d.quantity
+    from (${demandSql(orderId)}) d
+    join product_variants v on v.id = d.variant_id
+    join products p on p.id = v.product_id
+    left join attribute_items c on c.id = v.color_id
+    left join attribute_items s on s.id = v.size_id
+    where v.stock_qty < d.quantity
+    order by (select min(i.id) from order_items i where i.order_id = ${orderId} and i.variant_id = v.id)
+    limit 1`,
+  );
+  return short;
+};
+
+/**
+ * Takes an accepted order's units out of their cells, whole or not at all: with the cells locked, a
+ * short cell fails the accept with 409 "Not enough stock of Linen Kurta Navy / M: 30 left, 50 ordered"
+ * (the product name alone for a product without sizes or colours) and the transaction writes nothing.
+ */
+export const takeStock = async (tx: Transaction, orderId: number): Promise<void> => {
+  await lockCells(tx, orderId);
+  const short = await shortCell(tx, orderId);
+  if (short) {
+    const cell = variantLabel({ colorName: short.color, sizeName: short.size });
+    throw new ApiError(
+      409,
+      stockShort(
+        cell ? `${short.name} ${cell}` : short.name,
+        Number(short.stock_qty),
+        Number(short.quantity),
+      ),
     );
   }
+  await moveStock(tx, orderId, -1);
+};
+
+/** Puts a deleted accepted order's units back into their cells (cells of deleted products are gone). */
+export const restoreStock = async (tx: Transaction, orderId: number): Promise<void> => {
+  await lockCells(tx, orderId);
+  await moveStock(tx, orderId, 1);
+};
+
+/**
+ * Holds the cells a new order's lines name (key share, in id order like every cell lock) until the
+ * order is stored, so none can be removed under it; 409 if one went since the lines were checked.
+ */
+export const holdCells = async (tx: Transaction, variantIds: number[]): Promise<void> => {
+  const ids = [...new Set(variantIds)];
+  const held = await queryRows<{ id: number }>(
+    tx,
+    sql`
+    select id from product_variants
+    where id in (select value::integer from json_array_elements_text(${JSON.stringify(ids)}::json))
+    order by id for key share`,
+  );
+  if (held.length !== ids.length)
+    throw new ApiError(
+      409,
+      'A size or colour of this order was just removed from its product; reload and try again',
+    );
 };

@@ -1,0 +1,190 @@
+import {
+  defaultVariantSku,
+  type GridAxes,
+  gridCells,
+  type Pack,
+  packsProblem,
+  VARIANT_MSG,
+  type VariantCell,
+  variantGridProblem,
+} from '@apparel/contracts';
+import { LIST_SEPARATOR, splitList } from './csv-format';
+import { orderAxes as orderAxesOf } from './variant-grid';
+import type { CellRecord } from './variant-writes';
+
+/**
+ * The CSV's variant columns (issue 18; the header doc is PRODUCT_CSV_COLUMNS in @apparel/contracts):
+ * `variantStock` `Navy/M=30|Navy/L=12`, `variantSkus` `Navy/M=KURTA-NAVY-M|...` (only SKUs other than
+ * the default are exported), `packs` `Set A:S=1,M=2|Set B:M=6`. A cell is named `colour/size`, or by
+ * its one name when the product has only sizes or only colours; names match in any case.
+ */
+
+type Cell = { sizeId: number | null; colorId: number | null };
+const nameOf = (list: GridAxes['sizes'], id: number | null) => list.find((item) => item.id === id)?.name;
+
+/** `Navy/M`, `M` or `Navy` (spaces around the slash do not matter when read). */
+export const csvCellName = (axes: GridAxes, cell: Cell): string =>
+  [nameOf(axes.colors, cell.colorId), nameOf(axes.sizes, cell.sizeId)].filter(Boolean).join('/');
+
+const normal = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/\s*\/\s*/g, '/');
+
+/** `Navy/M=30|Navy/L=12` for the cells in grid order. */
+export const formatCells = (axes: GridAxes, cells: (Cell & { value: string | number })[]): string =>
+  cells.map((cell) => `${csvCellName(axes, cell)}=${cell.value}`).join(LIST_SEPARATOR);
+
+/** The cells named in a `variantStock` or `variantSkus` cell, or the error naming the part. */
+const readCells = (
+  axes: GridAxes,
+  text: string | undefined,
+  split: (part: string) => number,
+): { cells: (Cell & { value: string })[] } | { error: string } => {
+  const byName = new Map(gridCells(axes).map((cell) => [normal(csvCellName(axes, cell)), cell]));
+  const cells = [];
+  for (const part of splitList(text)) {
+    const at = split(part);
+    if (at < 0) return { error: `"${part}" is not a cell; write colour/size=value, e.g. Navy/M=30` };
+    const cell = byName.get(normal(part.slice(0, at)));
+    if (!cell)
+      return { error: `"${part.slice(0, at).trim()}" is not one of the product's size and colour cells` };
+    cells.push({ ...cell, value: part.slice(at + 1).trim() });
+  }
+  return { cells };
+};
+
+/**
+ * The row's grid for the variant writer, from `variantStock` and `variantSkus`: every cell the
+ * product offers, with its stock (cells left out hold 0; a blank column leaves stock to the fill
+ * rule) and SKU; or the error naming the column and cell.
+ */
+export const readCsvGrid = (
+  axes: GridAxes,
+  productSku: string,
+  stockQty: number,
+  stockText: string | undefined,
+  skuText: string | undefined,
+): { variants: CellRecord[] } | { error: string } => {
+  const stock = readCells(axes, stockText, (part) => part.lastIndexOf('='));
+  if ('error' in stock) return { error: `variantStock: ${stock.error}` };
+  const skus = readCells(axes, skuText, (part) => part.indexOf('='));
+  if ('error' in skus) return { error: `variantSkus: ${skus.error}` };
+  const sent: VariantCell[] = stock.cells.map((cell) => ({
+    sizeId: cell.sizeId,
+    colorId: cell.colorId,
+    stockQty: /^\d+$/.test(cell.value) ? Number(cell.value) : Number.NaN,
+    sku: skus.cells.find((s) => s.sizeId === cell.sizeId && s.colorId === cell.colorId)?.value,
+  }));
+  const problem = variantGridProblem(axes, sent);
+  if (problem) return { error: `variantStock: ${problem}` };
+  const given = stock.cells.length > 0;
+  const total = sent.reduce((sum, cell) => sum + cell.stockQty, 0);
+  if (given && total !== stockQty)
+    return { error: `variantStock: ${VARIANT_MSG.gridTotal(stockQty, total)}` };
+  const variants = gridCells(axes).map((cell) => {
+    const names = { colorName: nameOf(axes.colors, cell.colorId), sizeName: nameOf(axes.sizes, cell.sizeId) };
+    const same = (c: Cell) => c.sizeId === cell.sizeId && c.colorId === cell.colorId;
+    return {
+      size_id: cell.sizeId,
+      color_id: cell.colorId,
+      sku: skus.cells.find(same)?.value || null,
+      default_sku: defaultVariantSku(productSku, names),
+      stock_qty: given ? (sent.find(same)?.stockQty ?? 0) : null,
+    };
+  });
+  const seen = new Set<string>();
+  for (const { sku, default_sku } of variants) {
+    const final = (sku ?? default_sku).toLowerCase();
+    if (seen.has(final)) return { error: `variantSkus: ${VARIANT_MSG.skuTwice(sku ?? default_sku)}` };
+    seen.add(final);
+  }
+  return { variants };
+};
+
+/** `Set A:S=1,M=2,L=2,XL=1|Set B:M=6` for the packs. */
+export const formatPacks = (axes: GridAxes, packs: readonly Pack[]): string =>
+  packs
+    .map(
+      (pack) =>
+        `${pack.name}:${pack.ratios.map((r) => `${nameOf(axes.sizes, r.sizeId) ?? r.sizeId}=${r.qty}`).join(',')}`,
+    )
+    .join(LIST_SEPARATOR);
+
+/** The packs of a `packs` cell, checked by the contract's rule, or the error naming the pack. */
+export const readCsvPacks = (
+  axes: GridAxes,
+  text: string | undefined,
+): { packs: Pack[] } | { error: string } => {
+  const packs: Pack[] = [];
+  for (const part of splitList(text)) {
+    const colon = part.indexOf(':');
+    if (colon < 0)
+      return { error: `packs: "${part}" is not a pack; write name:size=qty,..., e.g. Set A:S=1,M=2` };
+    const name = part.slice(0, colon).trim();
+    const ratios = [];
+    for (const ratio of part.slice(colon + 1).split(',')) {
+      const at = ratio.lastIndexOf('=');
+      const sizeName = normal(ratio.slice(0, Math.max(at, 0)));
+      const size = axes.sizes.find((s) => normal(s.name) === sizeName);
+      if (at < 0 || !size)
+        return {
+          error: `packs: ${VARIANT_MSG.packUnknownSize(name, ratio.slice(0, Math.max(at, 0)).trim() || ratio)}`,
+        };
+      const qty = ratio.slice(at + 1).trim();
+      ratios.push({ sizeId: size.id, qty: /^\d+$/.test(qty) ? Number(qty) : Number.NaN });
+    }
+    packs.push({ name, ratios });
+  }
+  const problem = packsProblem(axes, packs);
+  return problem ? { error: `packs: ${problem}` } : { packs };
+};
+
+/** One stored cell with its names, as the export reads it. */
+export type ExportedCell = Cell & {
+  sku: string;
+  stockQty: number;
+  sizeName: string | null;
+  colorName: string | null;
+};
+
+/**
+ * A product's `variantStock`, `variantSkus` and `packs` cells. A product with one cell leaves
+ * `variantStock` blank (stockQty says it); SKUs at their default are left out. Imports back unchanged.
+ */
+export const exportVariantCells = (
+  productSku: string,
+  cells: ExportedCell[],
+  packs: readonly Pack[],
+): { variantStock: string; variantSkus: string; packs: string } => {
+  const pick = (kind: 'size' | 'color') =>
+    new Map(
+      cells.flatMap((c) => {
+        const id = kind === 'size' ? c.sizeId : c.colorId;
+        const name = kind === 'size' ? c.sizeName : c.colorName;
+        return id === null || name === null ? [] : [[id, { id, name }] as const];
+      }),
+    );
+  const axes = orderAxesOf([...pick('size').values()], [...pick('color').values()]);
+  const ordered = gridCells(axes).flatMap((g) =>
+    cells.filter((c) => c.sizeId === g.sizeId && c.colorId === g.colorId),
+  );
+  const custom = ordered.filter(
+    (c) => c.sku !== defaultVariantSku(productSku, { colorName: c.colorName, sizeName: c.sizeName }),
+  );
+  return {
+    variantStock:
+      ordered.length > 1
+        ? formatCells(
+            axes,
+            ordered.map((c) => ({ ...c, value: c.stockQty })),
+          )
+        : '',
+    variantSkus: formatCells(
+      axes,
+      custom.map((c) => ({ ...c, value: c.sku })),
+    ),
+    packs: formatPacks(axes, packs),
+  };
+};
