@@ -169,6 +169,7 @@ test('3 x Set A and single cells are ordered through the grid, accepted, and eac
   await expect(grid.getByRole('textbox', { name: 'Navy M quantity' })).toHaveAccessibleDescription('20 left');
 
   await page.getByRole('textbox', { name: 'Packs', exact: true }).fill('3');
+  await choose(page, 'Colour', 'Navy');
   await page.getByRole('button', { name: 'Fill Navy with 3 × Set A' }).click();
   await grid.getByRole('textbox', { name: 'Maroon M quantity' }).fill('2');
   await grid.getByRole('textbox', { name: 'Maroon XL quantity' }).fill('1');

@@ -18,7 +18,7 @@ export function SizeGridToggle(props: SizeGridToggleProps) {
   if (!hasVariantGrid(productGridAxes(props.product))) return null;
   return (
     <>
-      <Button variant="light" w="fit-content" aria-expanded={shown} onClick={toggle}>
+      <Button variant="default" w="fit-content" aria-expanded={shown} onClick={toggle}>
         {shown ? 'Hide size grid' : 'Order by size grid'}
       </Button>
       {shown ? (
