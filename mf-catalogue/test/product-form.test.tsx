@@ -195,6 +195,7 @@ describe('Add Product', () => {
       ['len', ''],
       ['minOrderQty', '5'],
       ['maxOrderOty', '50'],
+      ['orderMultiple', ''],
       ['gender', 'Women'],
       ['edm', 'March'],
       ['status', 'Inactive'],
@@ -206,6 +207,15 @@ describe('Add Product', () => {
       ['colorIds[]', '2'],
       ['sizeIds[]', '7'],
       ['discount', JSON.stringify([{ from: 0, to: 9, discount: 7.5 }])],
+      // The Stock Quantity typed before the colours and size were chosen sits in the grid's first cell.
+      [
+        'variants',
+        JSON.stringify([
+          { sizeId: 7, colorId: 1, sku: 'KL-001-INDIGO-ANY-SIZE', stockQty: 35 },
+          { sizeId: 7, colorId: 2, sku: 'KL-001-SAFFRON-ANY-SIZE', stockQty: 0 },
+        ]),
+      ],
+      ['packs', '[]'],
       ['productImages', 'file:front.png'],
       ['productImages', 'file:back.jpg'],
       ['catalogUrl', 'file:lookbook.pdf'],
@@ -261,8 +271,11 @@ describe('Edit Product', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
     expect(screen.queryByRole('img', { name: 'Product image 2' })).not.toBeInTheDocument();
-    await user.clear(field('Stock Quantity'));
-    await user.type(field('Stock Quantity'), '40');
+    // The product has a colour, so its stock is typed in the grid and Stock Quantity adds it up.
+    expect(field('Stock Quantity')).toHaveAttribute('readonly');
+    await user.clear(screen.getByRole('textbox', { name: 'Indigo stock' }));
+    await user.type(screen.getByRole('textbox', { name: 'Indigo stock' }), '40');
+    expect(field('Stock Quantity')).toHaveValue('40');
     await submit(user, 'Update');
 
     expect(await screen.findByText('Data Saved Successfully')).toBeInTheDocument();

@@ -81,28 +81,33 @@ describe('Create New Order', () => {
     expect(screen.getByText('No items added yet.')).toBeInTheDocument();
   });
 
-  it('shows each line with its quantity discount and the total, merges same choices, removes by product and choices', async () => {
+  it("shows each line at the tier the product's total quantity reaches and the total, merges same choices, removes by product and choices", async () => {
     api();
     const user = setupUser();
     renderPage(<NewOrderPage />, { route: '/orders-new', path: '/orders-new' });
     await pickShirt(user);
     await addItem(user, 'M', 'Red', 5);
     await addItem(user, 'M', 'Red', 5); // same product and choices: one entry of 10
+    let rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent('₹189.99');
+    expect(rows[0]).toHaveTextContent('5% quantity discount');
     await addItem(user, 'S', 'Blue', 50);
 
-    const table = within(await screen.findByRole('table'));
-    const rows = table.getAllByRole('row').slice(1);
+    rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Cotton Shirt');
     expect(rows[0]).toHaveTextContent('Size: M');
     expect(rows[0]).toHaveTextContent('Color: Red');
-    expect(rows[0]).toHaveTextContent('₹189.99');
-    expect(rows[0]).toHaveTextContent('5% quantity discount');
-    expect(rows[0]).toHaveTextContent('₹1,899.90');
+    // 60 shirts of every size and colour together reach the 50-99 tier, for both lines.
+    expect(rows[0]).toHaveTextContent('₹174.99');
+    expect(rows[0]).toHaveTextContent('12.5% quantity discount');
+    expect(rows[0]).toHaveTextContent('₹1,749.90');
     expect(rows[1]).toHaveTextContent('₹174.99');
     expect(rows[1]).toHaveTextContent('12.5% quantity discount');
-    // 1899.90 + 50 x 174.99 = 10649.40
-    expect(screen.getByTestId('order-total')).toHaveTextContent('Order total: ₹10,649.40');
+    // 60 x 174.99 = 10499.40
+    expect(screen.getByTestId('order-total')).toHaveTextContent('Order total: ₹10,499.40');
 
     await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Remove Cotton Shirt' }));
     const left = within(screen.getByRole('table')).getAllByRole('row').slice(1);

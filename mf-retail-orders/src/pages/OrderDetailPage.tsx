@@ -96,7 +96,7 @@ export default function OrderDetailPage() {
           </div>
         </SimpleGrid>
       </Paper>
-      <OrderItemsTable items={data.items} />
+      <OrderItemsTable items={data.items} pending={data.status === 'PENDING'} />
     </>
   );
 }

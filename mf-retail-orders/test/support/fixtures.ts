@@ -25,7 +25,7 @@ export const aLink = (
   retailer: aRetailer({ id: 100 + id, ...retailer }),
 });
 
-/** A product as GET /products/{id} answers it: sizes S and M, colors Red and Blue, quantity discounts. */
+/** A product as GET /products/{id} answers it: sizes S and M, colors Red and Blue (100 in each cell), quantity discounts. */
 export const aProduct = (overrides: Record<string, unknown> = {}) => ({
   id: 5,
   name: 'Cotton Shirt',
@@ -33,7 +33,7 @@ export const aProduct = (overrides: Record<string, unknown> = {}) => ({
   sku: 'SH-1',
   price: 199.99,
   mrp: 249,
-  stockQty: 100,
+  stockQty: 400,
   description: 'Shirt',
   fullDesc: '',
   manufacturerId: 1,
@@ -70,5 +70,13 @@ export const aProduct = (overrides: Record<string, unknown> = {}) => ({
   productThemes: [],
   productMaterials: [],
   productSeasons: [],
+  variants: [
+    { id: 51, colorId: 11, sizeId: 21, sku: 'SH-1-RED-S', stockQty: 100 },
+    { id: 52, colorId: 11, sizeId: 22, sku: 'SH-1-RED-M', stockQty: 100 },
+    { id: 53, colorId: 12, sizeId: 21, sku: 'SH-1-BLUE-S', stockQty: 100 },
+    { id: 54, colorId: 12, sizeId: 22, sku: 'SH-1-BLUE-M', stockQty: 100 },
+  ],
+  packs: [],
+  orderMultiple: null,
   ...overrides,
 });

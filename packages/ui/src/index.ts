@@ -19,6 +19,21 @@ export { useIsPhone } from './components/use-is-phone';
 export { dayjs, formatDashboardDate, formatDateTime, formatListDate } from './dates';
 export { AFTER_SAVE, DiscardChangesGuard } from './forms/DiscardChangesGuard';
 export { UserFields } from './forms/UserFields';
+export { QuantityGrid, type QuantityGridProps } from './grid/QuantityGrid';
+export {
+  type GridAxisItem,
+  type GridValues,
+  gridCellKey,
+  gridTotals,
+  sumOf,
+} from './grid/quantity-grid';
+export {
+  hasVariantGrid,
+  productGridAxes,
+  variantCellAt,
+  variantGridAxes,
+  variantGridKey,
+} from './grid/variant-axes';
 export { FilterSelect } from './lists/FilterSelect';
 export { ListPager, pageCount } from './lists/ListPager';
 export { ListSearch } from './lists/ListSearch';

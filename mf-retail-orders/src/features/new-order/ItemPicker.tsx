@@ -4,6 +4,8 @@ import { notifyError } from '@apparel/ui';
 import { Box, Button, Group, NumberInput, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { AttributeSelects } from './AttributeSelects';
+import { cellOfChoices, cellStock } from './cell-stock';
+
 import {
   addQuantityProblem,
   allChosen,
@@ -13,6 +15,7 @@ import {
   quantityLimitsText,
 } from './order-lines';
 import { ProductPicker } from './ProductPicker';
+import { SizeGridToggle } from './SizeGridToggle';
 
 interface ItemPickerProps {
   /** The Order Items so far: an Add counts what the same product and choices already hold. */
@@ -45,6 +48,7 @@ export function ItemPicker({ lines, onAdd }: ItemPickerProps) {
       choices,
       price: chosenProduct.price,
       discount: chosenProduct.discount,
+      stock: cellStock(chosenProduct, cellOfChoices(choices)),
     };
     const problem = addQuantityProblem(chosenProduct, lines, line);
     setQuantityError(problem);
@@ -67,7 +71,7 @@ export function ItemPicker({ lines, onAdd }: ItemPickerProps) {
           }}
         />
         {chosenProduct ? (
-          <AttributeSelects product={chosenProduct} choices={choices} onChange={setChoices} />
+          <AttributeSelects product={chosenProduct} choices={choices} lines={lines} onChange={setChoices} />
         ) : null}
         <NumberInput
           label="Qty"
@@ -83,10 +87,10 @@ export function ItemPicker({ lines, onAdd }: ItemPickerProps) {
             </Group>
           )}
           min={range?.min ?? 1}
+          step={chosenProduct?.orderMultiple ?? 1}
           max={range?.max}
           // A typed quantity outside the limits stays as typed: Add says why it is refused.
           clampBehavior="none"
-          step={1}
           allowDecimal={false}
           allowNegative={false}
           maw={360}
@@ -97,6 +101,9 @@ export function ItemPicker({ lines, onAdd }: ItemPickerProps) {
             setQuantityError(undefined);
           }}
         />
+        {chosenProduct ? (
+          <SizeGridToggle product={chosenProduct} lines={lines} choices={choices} onAdd={onAdd} />
+        ) : null}
       </Stack>
     </Paper>
   );

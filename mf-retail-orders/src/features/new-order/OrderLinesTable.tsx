@@ -1,18 +1,23 @@
 import { type DataColumn, DataTable, formatPaiseAsRupees } from '@apparel/ui';
 import { Button, Group, Text } from '@mantine/core';
 import { chosenAttributeLines } from '../orders/chosen-attributes';
+import { shortLines } from './cell-stock';
 import { type OrderLine, priceLines } from './order-lines';
 
-type PricedLine = ReturnType<typeof priceLines>['priced'][number];
+type PricedLine = ReturnType<typeof priceLines>['priced'][number] & { index: number };
 
 interface OrderLinesTableProps {
   lines: OrderLine[];
   onRemove: (line: OrderLine) => void;
 }
 
-/** Order Items: name, chosen attributes, quantity, unit price after the quantity discount, Remove; the total. */
+/**
+ * Order Items: name, chosen attributes, quantity (warned when its cell has less left), unit price
+ * after the quantity discount, Remove; the total.
+ */
 export function OrderLinesTable({ lines, onRemove }: OrderLinesTableProps) {
   const { priced, totalPaise } = priceLines(lines);
+  const short = shortLines(lines);
   const columns: DataColumn<PricedLine>[] = [
     {
       header: 'Name',
@@ -27,7 +32,19 @@ export function OrderLinesTable({ lines, onRemove }: OrderLinesTableProps) {
         </>
       ),
     },
-    { header: 'Qty', cell: ({ line }) => line.quantity },
+    {
+      header: 'Qty',
+      cell: ({ line, index }) => (
+        <>
+          {line.quantity}
+          {short.has(index) ? (
+            <Text size="sm" c="orange" fw={600}>
+              Only {short.get(index)} left
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
     {
       header: 'Unit price',
       cell: ({ unitPaise, discount }) => (
@@ -61,7 +78,7 @@ export function OrderLinesTable({ lines, onRemove }: OrderLinesTableProps) {
     <>
       <DataTable
         columns={columns}
-        rows={priced}
+        rows={priced.map((row, index) => ({ ...row, index }))}
         rowKey={({ line }) =>
           `${line.productId}-${Object.values(line.choices)
             .map((c) => c.id)
@@ -74,6 +91,11 @@ export function OrderLinesTable({ lines, onRemove }: OrderLinesTableProps) {
           Order total: {formatPaiseAsRupees(totalPaise)}
         </Text>
       </Group>
+      {short.size > 0 ? (
+        <Text size="sm" c="orange" fw={600} mt="xs">
+          Some lines ask for more than is left. The order can still be created; accepting it needs the stock.
+        </Text>
+      ) : null}
     </>
   );
 }

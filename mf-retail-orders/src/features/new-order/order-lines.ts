@@ -10,6 +10,7 @@ import {
   orderTotalPaise,
   type Product,
   priceLine,
+  productQuantities,
 } from '@apparel/contracts';
 
 export type Choice = { id: number; name: string };
@@ -23,6 +24,8 @@ export type OrderLine = {
   choices: Choices;
   price: number;
   discount: DiscountRange[];
+  /** The stock of the line's size x colour cell when it was added (null: unknown). */
+  stock: number | null;
 };
 
 /** The product's link list of each kind (SPEC 3: productColors with {colorId, color}, ...). */
@@ -60,17 +63,22 @@ export const addLine = (lines: OrderLine[], line: OrderLine): OrderLine[] =>
     ? lines.map((l) => (sameLine(l, line) ? { ...l, quantity: l.quantity + line.quantity } : l))
     : [...lines, line];
 
-/** The product's order-quantity limits (SPEC 3 spells the maximum `maxOrderOty`). */
+/** The product's order-quantity limits (SPEC 3 spells the maximum `maxOrderOty`) and its Order multiple. */
 export const quantityLimitsOf = (product: Product): OrderQuantityLimits => ({
   minOrderQty: product.minOrderQty,
   maxOrderQty: product.maxOrderOty,
+  orderMultiple: product.orderMultiple,
 });
 
-/** The product's limits as shown beside Qty ("Min Order Qty 10, Max Order Qty 500"); none without limits. */
+/** The product's limits as shown beside Qty ("Min Order Qty 10, Max Order Qty 500, Order multiple 6"); none without limits. */
 export const quantityLimitsText = (product: Product): string | undefined => {
-  const { minOrderQty, maxOrderQty } = quantityLimitsOf(product);
+  const { minOrderQty, maxOrderQty, orderMultiple } = quantityLimitsOf(product);
   const { min, max } = orderQuantityRange({ minOrderQty, maxOrderQty });
-  const parts = [min > 1 ? `Min Order Qty ${min}` : '', maxOrderQty ? `Max Order Qty ${max}` : ''];
+  const parts = [
+    min > 1 ? `Min Order Qty ${min}` : '',
+    maxOrderQty ? `Max Order Qty ${max}` : '',
+    orderMultiple && orderMultiple > 1 ? `Order multiple ${orderMultiple}` : '',
+  ];
   return parts.filter(Boolean).join(', ') || undefined;
 };
 
@@ -92,9 +100,16 @@ export const addQuantityProblem = (product: Product, lines: OrderLine[], line: O
 export const removeLine = (lines: OrderLine[], line: OrderLine): OrderLine[] =>
   lines.filter((l) => !sameLine(l, line));
 
-/** Each line priced by the same rule the server applies, and the order total (all in paise). */
+/**
+ * Each line priced by the same rule the server applies, and the order total (all in paise): the
+ * discount tier is reached by the product's total quantity, all its sizes and colours together.
+ */
 export const priceLines = (lines: OrderLine[]) => {
-  const priced = lines.map((line) => ({ line, ...priceLine(line, line.quantity) }));
+  const totals = productQuantities(lines);
+  const priced = lines.map((line) => ({
+    line,
+    ...priceLine(line, line.quantity, totals.get(line.productId)),
+  }));
   return {
     priced,
     totalPaise: orderTotalPaise(priced.map((p) => ({ unitPaise: p.unitPaise, quantity: p.line.quantity }))),

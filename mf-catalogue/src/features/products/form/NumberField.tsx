@@ -11,6 +11,7 @@ type NumberFieldName =
   | 'len'
   | 'minOrderQty'
   | 'maxOrderOty'
+  | 'orderMultiple'
   | `discount.${number}.${'from' | 'to' | 'discount'}`;
 
 interface NumberFieldProps {
@@ -22,10 +23,14 @@ interface NumberFieldProps {
   /** Money: two decimals. */
   money?: boolean;
   min?: number;
+  /** Shown but not typed into (Stock Quantity while the stock grid adds it up). */
+  readOnly?: boolean;
+  description?: string;
 }
 
 /** A number input bound to the product form; its error comes from the contract's schema. */
-export function NumberField({ name, label, required, whole, money, min = 0 }: NumberFieldProps) {
+export function NumberField(props: NumberFieldProps) {
+  const { name, label, required, whole, money, min = 0, readOnly, description } = props;
   const { control } = useFormContext<ProductFormValues>();
   return (
     <Controller
@@ -41,6 +46,8 @@ export function NumberField({ name, label, required, whole, money, min = 0 }: Nu
           allowNegative={min < 0}
           clampBehavior="none"
           hideControls
+          readOnly={readOnly}
+          description={description}
           name={field.name}
           ref={field.ref}
           value={field.value as number | ''}

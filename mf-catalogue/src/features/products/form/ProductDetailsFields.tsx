@@ -1,14 +1,18 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { NumberField } from './NumberField';
 import type { ProductFormValues } from './product-form-values';
 
-/** Name (adminName), Display Name (name), SKU, then the prices, stock and sizes of SPEC 2. */
+/** Name (adminName), Display Name (name), SKU, then the prices, stock, sizes and order limits of SPEC 2. */
 export function ProductDetailsFields() {
   const {
     register,
     formState: { errors },
+    control,
   } = useFormContext<ProductFormValues>();
+  const [colorIds, sizeIds] = useWatch({ control, name: ['colorIds', 'sizeIds'] });
+  // While the stock grid is shown, Stock Quantity is its grand total.
+  const byGrid = colorIds.length > 0 || sizeIds.length > 0;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
       <TextInput label="Name" withAsterisk error={errors.adminName?.message} {...register('adminName')} />
@@ -16,11 +20,19 @@ export function ProductDetailsFields() {
       <TextInput label="SKU" withAsterisk error={errors.sku?.message} {...register('sku')} />
       <NumberField name="price" label="Price" required money />
       <NumberField name="mrp" label="MRP" required money />
-      <NumberField name="stockQty" label="Stock Quantity" required whole />
+      <NumberField
+        name="stockQty"
+        label="Stock Quantity"
+        required
+        whole
+        readOnly={byGrid}
+        description={byGrid ? 'The total of the stock by size and colour' : undefined}
+      />
       <NumberField name="weight" label="Weight" />
       <NumberField name="len" label="Length" />
       <NumberField name="minOrderQty" label="Min Order Qty" whole />
       <NumberField name="maxOrderOty" label="Max Order Qty" whole />
+      <NumberField name="orderMultiple" label="Order multiple" whole min={1} />
     </SimpleGrid>
   );
 }

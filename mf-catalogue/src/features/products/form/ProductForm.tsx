@@ -1,5 +1,5 @@
 import type { Product, ProductForm as ProductFormOutput } from '@apparel/contracts';
-import { useListReturnPath } from '@apparel/ui';
+import { hasVariantGrid, useListReturnPath } from '@apparel/ui';
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -19,6 +19,15 @@ import {
   productFormResolver,
   toProductFormValues,
 } from './product-form-values';
+import { useVariantAxes } from './variants/use-variant-axes';
+import { VariantsFieldset } from './variants/VariantsFieldset';
+import {
+  initialVariantState,
+  packsOf,
+  type VariantFormState,
+  variantFormProblem,
+  variantsOf,
+} from './variants/variant-form-state';
 
 interface ProductFormProps {
   /** The stored product (edit); absent on create. */
@@ -29,7 +38,7 @@ interface ProductFormProps {
   onSave: (product: ProductFormOutput, files: ProductFilesState) => void;
 }
 
-/** Every field of SPEC 2's product form, checked by the contract's schema. */
+/** Every field of SPEC 2's product form, checked by the contract's schema, with the stock grid and packs of issue 18. */
 export function ProductForm({ product, saving, saveError, onSave }: ProductFormProps) {
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: productFormResolver,
@@ -37,10 +46,24 @@ export function ProductForm({ product, saving, saveError, onSave }: ProductFormP
   });
   const [files, setFiles] = useState<ProductFilesState>(() => initialProductFiles(product));
   const listPath = useListReturnPath('/products');
+  const [variants, setVariants] = useState<VariantFormState>(() => initialVariantState(product));
+  const [variantError, setVariantError] = useState<string>();
+  const axes = useVariantAxes(form.control, product);
+  const byGrid = hasVariantGrid(axes);
+
+  // The grid goes with the save only while shown; without it the Stock Quantity fills the one cell.
+  const save = (values: ProductFormOutput) => {
+    const packs = packsOf(variants, axes);
+    if (!byGrid) return onSave({ ...values, packs }, files);
+    const cells = variantsOf(variants, axes, values.sku);
+    const problem = variantFormProblem(axes, cells, packs);
+    setVariantError(problem);
+    if (!problem) onSave({ ...values, variants: cells, packs }, files);
+  };
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit((values) => onSave(values, files))}>
+      <form noValidate onSubmit={form.handleSubmit(save)}>
         <Stack>
           <Fieldset legend="Product Details">
             <ProductDetailsFields />
@@ -52,6 +75,9 @@ export function ProductForm({ product, saving, saveError, onSave }: ProductFormP
               <ProductChoiceFields />
             </Stack>
           </Fieldset>
+          {byGrid ? (
+            <VariantsFieldset axes={axes} state={variants} onChange={setVariants} error={variantError} />
+          ) : null}
           <Fieldset legend="Files">
             <ProductFileFields
               files={files}
