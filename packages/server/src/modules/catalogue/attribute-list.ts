@@ -56,14 +56,17 @@ export const attributeListStatements = (db: Queryable, query: AttributeListQuery
       ? matchesPattern(sql.placeholder('pattern'), [attributeItems.name, attributeItems.description])
       : undefined,
   );
-  const rows = db
-    .select(itemColumns)
-    .from(attributeItems)
-    .where(where)
-    .orderBy(...listOrder(SORT_KEYS, query.sortBy ?? 'name', query.sortOrder ?? 'asc', attributeItems.id));
+  const order = listOrder(SORT_KEYS, query.sortBy ?? 'name', query.sortOrder ?? 'asc', attributeItems.id);
+  // A new builder each time: Drizzle's limit() changes the builder it is called on.
+  const rows = () =>
+    db
+      .select(itemColumns)
+      .from(attributeItems)
+      .where(where)
+      .orderBy(...order);
   return {
-    all: rows,
-    page: rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
+    all: rows(),
+    page: rows().limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
     count: db.select({ total: count() }).from(attributeItems).where(where),
   };
 };
