@@ -84,15 +84,13 @@ describe('GET /attr/{type}: search, sort and paging', () => {
 
 describe('GET /attr/{type} beyond one page', () => {
   it('answers every item in the plain array, and 20 a page when paged', async () => {
-    await server.db
-      .insert(attributeItems)
-      .values(
-        Array.from({ length: 25 }, (_, n) => ({
-          manufacturerId: mine.id,
-          type: 'sizes',
-          name: `Size ${n + 1}`,
-        })),
-      );
+    await server.db.insert(attributeItems).values(
+      Array.from({ length: 25 }, (_, n) => ({
+        manufacturerId: mine.id,
+        type: 'sizes',
+        name: `Size ${n + 1}`,
+      })),
+    );
     expect((await get('/api/attr/sizes')).json()).toHaveLength(25);
     const first = (await get('/api/attr/sizes?page=1')).json();
     expect(first).toMatchObject({ total: 25, page: 1, pageSize: 20 });
