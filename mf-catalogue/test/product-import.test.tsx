@@ -2,7 +2,7 @@ import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ProductListPage from '../src/pages/ProductListPage';
-import { anImportResult, aProductPage } from './support/fixtures';
+import { anImportResult, aProductImport, aProductPage } from './support/fixtures';
 
 const csv = (name = 'products.csv') => new File(['sku,name\nKL-1,Kurta\n'], name, { type: 'text/csv' });
 
@@ -129,5 +129,50 @@ describe('CSV import panel', () => {
     await user.upload(fileInput(), csv('more.csv'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByText(/Success:/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Last imports', () => {
+  it('lists my last imports with how each ended; an interrupted one saved nothing', async () => {
+    mockApi({
+      'GET /products': { body: aProductPage([]) },
+      'GET /products/imports': {
+        body: {
+          items: [
+            aProductImport({ id: 3, fileName: 'killed.csv', state: 'INTERRUPTED', success: 0 }),
+            aProductImport({ id: 2, failed: 1500, failedRowsUrl: '/uploads/imports/abc.csv' }),
+          ],
+        },
+      },
+    });
+    open();
+    const section = await screen.findByRole('region', { name: 'Last imports' });
+    const rows = within(section).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('killed.csv'),
+      expect.stringContaining('spring.csv'),
+    ]);
+    expect(rows[0]).toHaveTextContent('Interrupted: nothing saved');
+    expect(rows[1]).toHaveTextContent('Done');
+    expect(within(rows[1] as HTMLElement).getByRole('link', { name: '1500 (download)' })).toHaveAttribute(
+      'href',
+      '/uploads/imports/abc.csv',
+    );
+  });
+
+  it('reads the last imports again when an import ends', async () => {
+    const api = mockApi({
+      'GET /products': { body: aProductPage([]) },
+      'GET /products/imports': { body: { items: [] } },
+      'POST /manufacturer/bulk-upload': { body: anImportResult() },
+    });
+    const user = setupUser();
+    open();
+    await waitFor(() => expect(api.callsTo('GET /products/imports')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Last imports' })).not.toBeInTheDocument();
+    await user.upload(fileInput(), csv());
+    await user.click(importButton());
+    await screen.findByRole('status');
+    await waitFor(() => expect(api.callsTo('GET /products/imports')).toHaveLength(2));
   });
 });

@@ -1,18 +1,17 @@
 import { errorMessage, useDeleteProduct, useProducts } from '@apparel/api-client';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SORT_FIELDS, PRODUCT_STATUSES } from '@apparel/contracts';
 import {
-  EmptyState,
-  ErrorBanner,
   ListPager,
   ListSearch,
-  Loading,
   notifyError,
   PageHeader,
   pageCount,
+  QueryState,
   useListParams,
 } from '@apparel/ui';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { LastImports } from '../features/products/import/LastImports';
 import { ProductImportPanel } from '../features/products/import/ProductImportPanel';
 import { CsvFileButtons } from '../features/products/list/CsvFileButtons';
 import { ProductFilters } from '../features/products/list/ProductFilters';
@@ -53,6 +52,7 @@ export default function ProductListPage() {
         }
       />
       <ProductImportPanel />
+      <LastImports />
       <ListSearch
         key={filters.q}
         label="Search products"
@@ -62,20 +62,23 @@ export default function ProductListPage() {
       >
         <ProductFilters applied={filters} onApply={setFilters} />
       </ListSearch>
-      {products.isError ? <ErrorBanner message={errorLine(errorMessage(products.error))} /> : null}
-      {products.isPending ? <Loading /> : null}
-      {result?.products.length === 0 ? <EmptyState message="No products found." /> : null}
-      {result?.products.length ? (
-        <ProductTable
-          products={result.products}
-          sort={sort}
-          onSort={toggleSort}
-          onDelete={(product) =>
-            remove.mutate(product.id, { onError: (error) => notifyError(errorMessage(error)) })
-          }
-          deletingId={remove.isPending ? (remove.variables ?? null) : null}
-        />
-      ) : null}
+      <QueryState
+        query={products}
+        failure={(error) => errorLine(errorMessage(error))}
+        empty={{ when: (data) => data.products.length === 0, message: 'No products found.' }}
+      >
+        {(data) => (
+          <ProductTable
+            products={data.products}
+            sort={sort}
+            onSort={toggleSort}
+            onDelete={(product) =>
+              remove.mutate(product.id, { onError: (error) => notifyError(errorMessage(error)) })
+            }
+            deletingId={remove.isPending ? (remove.variables ?? null) : null}
+          />
+        )}
+      </QueryState>
       {result?.total ? (
         <ListPager
           label="Product pages"

@@ -2,20 +2,21 @@ import { errorMessage } from '@apparel/api-client';
 import {
   type DataColumn,
   DataTable,
-  EmptyState,
   ErrorBanner,
   ListPager,
   ListSearch,
   type ListSort,
-  Loading,
+  notifySuccess,
   PageHeader,
   pageCount,
+  QueryState,
   RowActions,
 } from '@apparel/ui';
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { NameDescriptionModal, type NameDescriptionValues } from './NameDescriptionModal';
+import { deletedToast, savedToast } from './texts';
 import { useItemEditor } from './use-item-editor';
 
 type Item = { id: number; name: string; description: string | null; isActive?: boolean };
@@ -81,9 +82,18 @@ export function CrudPage<Row extends Item>(props: CrudPageProps<Row>) {
   const editor = useItemEditor<Row>();
   const fail = (fallback: string) => (error: unknown) => editor.setError(errorMessage(error, fallback));
 
-  const onSave = (values: NameDescriptionValues) =>
-    props.save(values, editor.item).then(editor.close, fail(editor.item ? failures.update : failures.create));
-  const onDelete = (item: Row) => props.remove(item).catch(fail(failures.delete));
+  const onSave = (values: NameDescriptionValues) => {
+    const adding = !editor.item;
+    return props.save(values, editor.item).then(
+      () => {
+        editor.close();
+        notifySuccess(savedToast(label, adding));
+      },
+      fail(adding ? failures.create : failures.update),
+    );
+  };
+  const onDelete = (item: Row) =>
+    props.remove(item).then(() => notifySuccess(deletedToast(label)), fail(failures.delete));
 
   const columns: DataColumn<Row>[] = [
     ...props.columns,
@@ -114,20 +124,28 @@ export function CrudPage<Row extends Item>(props: CrudPageProps<Row>) {
       {ready ? (
         <>
           <ListSearch key={state.q} label={`Search ${many}`} applied={state.q} onApply={state.setSearch} />
-          {list.isPending ? <Loading /> : null}
-          {list.error ? <ErrorBanner message={errorMessage(list.error, failures.load)} /> : null}
-          {list.rows?.length === 0 ? <EmptyState message={props.emptyMessage} /> : null}
-          {list.rows?.length ? (
-            <DataTable
-              columns={columns}
-              rows={list.rows}
-              rowKey={(item) => item.id}
-              minWidth={560}
-              sort={state.sort}
-              onSort={state.toggleSort}
-              summary={`${list.total} ${list.total === 1 ? label.toLowerCase() : many}`}
-            />
-          ) : null}
+          <QueryState
+            query={{
+              isPending: list.isPending,
+              isError: !!list.error,
+              error: list.error,
+              data: list.rows,
+            }}
+            failure={(error) => errorMessage(error, failures.load)}
+            empty={{ when: (rows) => rows.length === 0, message: props.emptyMessage }}
+          >
+            {(rows) => (
+              <DataTable
+                columns={columns}
+                rows={rows}
+                rowKey={(item) => item.id}
+                minWidth={560}
+                sort={state.sort}
+                onSort={state.toggleSort}
+                summary={`${list.total} ${list.total === 1 ? label.toLowerCase() : many}`}
+              />
+            )}
+          </QueryState>
           {list.total ? (
             <ListPager
               label={`${label} pages`}

@@ -3,6 +3,7 @@ import type {
   Category,
   ImportResult,
   Product,
+  ProductImport,
   ProductListItem,
   ProductPage,
   Subcategory,
@@ -110,5 +111,17 @@ export const anImportResult = (overrides: Partial<ImportResult> = {}): ImportRes
     { row: 901, error: 'sku: Required' },
   ],
   failedRowsUrl: null,
+  ...overrides,
+});
+
+export const aProductImport = (overrides: Partial<ProductImport> = {}): ProductImport => ({
+  id: 1,
+  fileName: 'spring.csv',
+  state: 'DONE',
+  success: 120,
+  failed: 0,
+  failedRowsUrl: null,
+  startedAt: '2026-11-20T10:00:00.000Z',
+  finishedAt: '2026-11-20T10:00:09.000Z',
   ...overrides,
 });

@@ -33,6 +33,7 @@ export * from './catalogue/keys';
 export * from './catalogue/list-attribute-items';
 export * from './catalogue/list-attribute-options';
 export * from './catalogue/list-categories';
+export * from './catalogue/list-product-imports';
 export * from './catalogue/list-products';
 export * from './catalogue/list-subcategories';
 export * from './catalogue/product-form-data';

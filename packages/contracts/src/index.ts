@@ -15,6 +15,7 @@ export * from './messages';
 export * from './order-quantity';
 export * from './orders';
 export * from './pricing';
+export * from './product-imports';
 export * from './profile';
 export * from './remote-routes';
 export * from './retail';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
-import { boundedInt, dbId, optionalText } from './fields';
+import { boundedInt, dbId, optionalText, textDbId, textInt } from './fields';
 import { SORT_ORDERS, type SortOrder } from './lists';
 
 export const ORDER_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
@@ -122,10 +122,10 @@ export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
  * days (inclusive); `q` finds an order by its number or its retailer's name.
  */
 export const orderListQuerySchema = z.object({
-  page: boundedInt(1, MAX_PAGE_NUMBER).optional().default(1),
-  pageSize: boundedInt(1, MAX_PAGE_SIZE).optional().default(ORDERS_PAGE_SIZE),
+  page: textInt(1, MAX_PAGE_NUMBER).optional().default(1),
+  pageSize: textInt(1, MAX_PAGE_SIZE).optional().default(ORDERS_PAGE_SIZE),
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-  retailerId: dbId('retailerId must be a valid id').optional(),
+  retailerId: textDbId('retailerId must be a valid id').optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
   q: optionalText('search'),

@@ -10,7 +10,8 @@ import { build } from 'esbuild';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
-export const buildServer = async () => {
+/** `outdir` (under packages/server, so dependencies resolve) is `dist` unless a test builds its own copy. */
+export const buildServer = async (outdir = 'dist') => {
   const started = performance.now();
   const { dependencies } = JSON.parse(readFileSync(`${serverDir}/package.json`, 'utf8'));
   await build({
@@ -19,7 +20,7 @@ export const buildServer = async () => {
       main: 'src/main.ts',
       'csv-read-worker': 'src/modules/catalogue/csv-read-worker.ts',
     },
-    outdir: 'dist',
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -18,4 +18,6 @@ export const productKeys = {
   lists: () => [...productKeys.all, 'list'] as const,
   list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
   detail: (id: number) => [...productKeys.all, 'detail', id] as const,
+  /** Under `all`, so an import's end (which invalidates `all`) refreshes the last imports too. */
+  imports: () => [...productKeys.all, 'imports'] as const,
 };

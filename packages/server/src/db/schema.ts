@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -82,6 +83,10 @@ export const subscriptions = pgTable(
     productLimit: integer('product_limit').notNull(),
     retailerLimit: integer('retailer_limit').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Bytes of stored files the manufacturer may keep (migration 0008: 5 GiB by default). */
+    storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' })
+      .notNull()
+      .default(5 * 2 ** 30),
   },
   (t) => [
     check('subscriptions_limits_check', sql`${t.productLimit} >= 1 and ${t.retailerLimit} >= 1`),
@@ -136,5 +141,7 @@ export const appSettings = pgTable('app_settings', {
 });
 
 export * from './schema-catalogue';
+export * from './schema-imports';
 export * from './schema-media';
 export * from './schema-retail';
+export * from './schema-storage';

@@ -8,8 +8,18 @@ export type StoredFile = { key: string; size: number; contentType: string };
 /** An opened file: `size` is the whole file's; `range` is set when `body` holds only those bytes. */
 export type OpenedFile = { body: Readable; size: number; contentType: string; range?: ByteRange };
 
-/** Where to keep a new file: a folder per use (logos, products, media) and the sniffed extension. */
-export type SaveOptions = { folder: string; extension: string; contentType: string };
+/**
+ * Where to keep a new file: a folder per use (logos, products, media) and the sniffed extension;
+ * `owner` is the manufacturer whose storage quota the file counts against; `key` is set by the
+ * tracking layer (`tracked-storage.ts`), which records the key before the bytes are written.
+ */
+export type SaveOptions = {
+  folder: string;
+  extension: string;
+  contentType: string;
+  owner?: number | null;
+  key?: string;
+};
 
 /**
  * Uploaded files (logos, product files, the media library). The default driver keeps them on local
@@ -28,6 +38,11 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** The URL the browser reads the file from. */
   url(key: string): string;
+  /**
+   * Removes the driver's unfinished writes (a disk `.part` file, an S3 multipart upload) started more
+   * than `olderThanMs` ago, left by a process that died mid-write. Answers how many were removed.
+   */
+  sweepUnfinished?(olderThanMs: number): Promise<number>;
 }
 
 /** Files are served back under this path (same origin as the API). */

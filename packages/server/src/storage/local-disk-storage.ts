@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -29,7 +29,7 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async save(body: Readable | Buffer, options: SaveOptions): Promise<StoredFile> {
-    const key = newStorageKey(options.folder, options.extension);
+    const key = options.key ?? newStorageKey(options.folder, options.extension);
     const target = join(this.root, key);
     const temp = join(this.tmpDir, `${randomBytes(12).toString('hex')}.part`);
     await mkdir(this.tmpDir, { recursive: true });
@@ -79,5 +79,18 @@ export class LocalDiskStorage implements FileStorage {
 
   url(key: string): string {
     return `${UPLOADS_PATH}/${key}`;
+  }
+
+  /** A `.part` file untouched for `olderThanMs` belongs to a write that will never finish. */
+  async sweepUnfinished(olderThanMs: number): Promise<number> {
+    let removed = 0;
+    for (const name of await readdir(this.tmpDir).catch(() => [] as string[])) {
+      const path = join(this.tmpDir, name);
+      const info = await stat(path).catch(() => null);
+      if (!info || Date.now() - info.mtimeMs < olderThanMs) continue;
+      await rm(path, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 }

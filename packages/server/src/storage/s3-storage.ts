@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -68,7 +70,7 @@ export class S3Storage implements FileStorage {
   }
 
   async save(body: Readable | Buffer, options: SaveOptions): Promise<StoredFile> {
-    const key = newStorageKey(options.folder, options.extension);
+    const key = options.key ?? newStorageKey(options.folder, options.extension);
     let size = 0;
     // The source's own failure (e.g. the upload policy's 413) is the one to report, not the
     // follow-up error of the aborted request.
@@ -129,6 +131,37 @@ export class S3Storage implements FileStorage {
   async delete(key: string): Promise<void> {
     if (!isStorageKey(key)) return;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /** Multipart uploads started more than `olderThanMs` ago are aborted (their parts are billed otherwise). */
+  async sweepUnfinished(olderThanMs: number): Promise<number> {
+    let removed = 0;
+    let keyMarker: string | undefined;
+    let uploadIdMarker: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListMultipartUploadsCommand({
+          Bucket: this.bucket,
+          KeyMarker: keyMarker,
+          UploadIdMarker: uploadIdMarker,
+        }),
+      );
+      for (const upload of page.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId || !upload.Initiated) continue;
+        if (Date.now() - upload.Initiated.getTime() < olderThanMs) continue;
+        await this.client.send(
+          new AbortMultipartUploadCommand({
+            Bucket: this.bucket,
+            Key: upload.Key,
+            UploadId: upload.UploadId,
+          }),
+        );
+        removed += 1;
+      }
+      keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+      uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+    } while (keyMarker);
+    return removed;
   }
 
   url(key: string): string {

@@ -8,115 +8,128 @@ import { loadCatalogueNames } from './catalogue-lookup';
 import type { CheckedCsvRow } from './csv-read';
 import { readRowsInWorker } from './csv-read-thread';
 import { createFailedRows } from './failed-rows';
-import { lockAttributeItems } from './item-locks';
-import { existingSkus, upsertProducts } from './product-upsert';
+import { failImport, recordFailedRowsFile, startImport } from './import-record';
+import { applyStagedRows, stageRows } from './import-staging';
+import { existingSkus } from './product-upsert';
 import { lockProductQuota } from './subscription-limit';
 
 export type ImportDeps = { db: Database; storage: FileStorage; log: FastifyBaseLogger; clock: Clock };
 
-/** Rows written per transaction. */
+/** Rows the reader hands over at a time, and the cell bytes that end a batch sooner (memory stays flat). */
 export const IMPORT_BATCH_ROWS = 2000;
+export const IMPORT_BATCH_BYTES = 4 * 1024 * 1024;
 export const MAX_CSV_BYTES = 100 * 2 ** 20;
 
-const ITEM_DELETED = 'An attribute of this row was deleted during the import; import the row again';
+/** The rows of one batch that fit the product limit as it stands, counting the new SKUs staged before. */
+const rowsWithinLimit = async (
+  { db, clock }: ImportDeps,
+  manufacturerId: number,
+  pending: CheckedCsvRow[],
+  newStaged: number,
+) => {
+  const quota = await db.transaction((tx) => lockProductQuota(tx, manufacturerId, clock));
+  const existing = await existingSkus(
+    db,
+    manufacturerId,
+    pending.map((p) => p.checked.fields.sku),
+  );
+  let room = quota.room - newStaged;
+  const accepted: CheckedCsvRow[] = [];
+  const refused: { item: CheckedCsvRow; error: string }[] = [];
+  for (const item of pending) {
+    if (existing.has(item.checked.fields.sku)) accepted.push(item);
+    else if (room > 0) {
+      room -= 1;
+      accepted.push(item);
+    } else refused.push({ item, error: quota.refusal ?? quota.overLimit });
+  }
+  return { accepted, refused, newRows: quota.room - newStaged - room };
+};
 
 /**
  * POST /manufacturer/bulk-upload: a worker thread reads the spooled CSV as a stream and checks every
- * row with the product form's contract schema (`csv-read.ts`); here the rows are upserted by SKU in
- * batches, each batch one transaction (with the subscription row locked, so the product limit holds
- * row by row). Row numbers are spreadsheet rows
- * (the header is row 1). A file that is not CSV text, lacks required columns or has no rows answers 400.
+ * row with the product form's contract schema (`csv-read.ts`); here the valid rows are staged batch by
+ * batch (`import-staging.ts`, in slices that let other requests through) and, at the end, applied in
+ * one transaction: all of them land or none (upsert by SKU; the product limit holds row by row, in
+ * file order). The import is recorded in product_imports (RUNNING, then DONE or FAILED) so its outcome
+ * can be read afterwards. Row numbers are spreadsheet rows (the header is row 1). A file that is not
+ * CSV text, lacks required columns or has no rows answers 400.
  */
 export const importProductsCsv = async (
-  { db, storage, log, clock }: ImportDeps,
+  deps: ImportDeps,
   manufacturerId: number,
   path: string,
+  fileName = '',
 ): Promise<ImportResult> => {
-  const failed = createFailedRows(storage);
-  let success = 0;
+  const { db, storage, clock } = deps;
+  const failed = createFailedRows(storage, manufacturerId);
+  const importId = await startImport(db, manufacturerId, fileName);
+  try {
+    let staged = 0;
+    let newStaged = 0;
+    const stage = async (pending: CheckedCsvRow[]) => {
+      const { accepted, refused, newRows } =
+        pending.length > 0
+          ? await rowsWithinLimit(deps, manufacturerId, pending, newStaged)
+          : { accepted: [], refused: [], newRows: 0 };
+      for (const { item, error } of refused) failed.add(item.row, item.record, error);
+      await stageRows(db, importId, accepted, staged);
+      staged += accepted.length;
+      newStaged += newRows;
+    };
 
-  const write = async (pending: CheckedCsvRow[]) => {
-    try {
-      const saved = await db.transaction(async (tx) => {
-        const quota = await lockProductQuota(tx, manufacturerId, clock);
-        const items = await lockAttributeItems(
-          tx,
-          manufacturerId,
-          pending.flatMap((p) => p.checked.itemIds),
+    /** Batches are staged in file order, one at a time, while the worker reads and checks the next ones on another core. */
+    let rows = 0;
+    for await (const report of readRowsInWorker({
+      path,
+      names: await loadCatalogueNames(db, manufacturerId),
+      batchRows: IMPORT_BATCH_ROWS,
+      batchBytes: IMPORT_BATCH_BYTES,
+      maxBytes: MAX_CSV_BYTES,
+    })) {
+      for (const item of report.failed) failed.add(item.row, item.record, item.error);
+      if (report.kind === 'batch') {
+        await stage(report.batch);
+        continue;
+      }
+      rows = report.rows;
+      if (report.kind === 'broken') {
+        if (rows === 0)
+          throw report.status
+            ? new ApiError(report.status, report.message)
+            : badRequest(`The file is not valid CSV: ${report.message}`);
+        // A broken file after some rows: what was read so far is kept; the answer says where it broke.
+        failed.add(
+          rows + 2,
+          {},
+          report.status ? report.message : `The file is not valid CSV here: ${report.message}`,
         );
-        // Which rows are new matters only when the batch might not fit (the usual batch fits whole).
-        const existing =
-          quota.room >= pending.length
-            ? null
-            : await existingSkus(
-                tx,
-                manufacturerId,
-                pending.map((p) => p.checked.fields.sku),
-              );
-        let room = quota.room;
-        const accepted: CheckedCsvRow[] = [];
-        for (const item of pending) {
-          if (!item.checked.itemIds.every((id) => items.has(id)))
-            failed.add(item.row, item.record, ITEM_DELETED);
-          else if (!existing || existing.has(item.checked.fields.sku)) accepted.push(item);
-          else if (room > 0) {
-            room -= 1;
-            accepted.push(item);
-          } else failed.add(item.row, item.record, quota.refusal ?? quota.overLimit);
-        }
-        await upsertProducts(
-          tx,
-          manufacturerId,
-          accepted.map((item) => item.checked),
-        );
-        return accepted.length;
-      });
-      success += saved;
-    } catch (error) {
-      log.error({ err: error }, 'A batch of the CSV import could not be saved');
-      for (const item of pending)
-        failed.add(item.row, item.record, 'The row could not be saved; import it again');
+      }
     }
-  };
-
-  /**
-   * Batches are written in file order, one at a time, while the worker reads and checks the next
-   * ones on another core; so the product limit still applies row by row.
-   */
-  let rows = 0;
-  for await (const report of readRowsInWorker({
-    path,
-    names: await loadCatalogueNames(db, manufacturerId),
-    batchRows: IMPORT_BATCH_ROWS,
-    maxBytes: MAX_CSV_BYTES,
-  })) {
-    for (const item of report.failed) failed.add(item.row, item.record, item.error);
-    if (report.kind === 'batch') {
-      if (report.batch.length > 0) await write(report.batch);
-      continue;
-    }
-    rows = report.rows;
-    if (report.kind === 'broken') {
-      if (rows === 0)
-        throw report.status
-          ? new ApiError(report.status, report.message)
-          : badRequest(`The file is not valid CSV: ${report.message}`);
-      // A broken file after some rows: what was read so far is kept; the answer says where it broke.
-      failed.add(
-        rows + 2,
-        {},
-        report.status ? report.message : `The file is not valid CSV here: ${report.message}`,
-      );
-    }
+    if (rows === 0) throw badRequest('The file is empty: it has no product rows');
+    const success = await applyStagedRows(
+      db,
+      clock,
+      { importId, manufacturerId },
+      (row, record, error) => failed.add(row, record, error),
+      () => failed.count,
+    );
+    const failedRows = await failed.finish();
+    if (failedRows) await recordFailedRowsFile(db, importId, failedRows.key);
+    return {
+      message: `CSV import finished: ${success} saved, ${failed.count} failed`,
+      success,
+      failed: failed.count,
+      // Rows refused while applying come after later rows' own errors: list them in file order.
+      errors: failed.listed.sort((a, b) => a.row - b.row),
+      failedRowsUrl: failedRows ? storage.url(failedRows.key) : null,
+    };
+  } catch (error) {
+    await failed.abandon();
+    const refused = error instanceof ApiError && error.statusCode < 500;
+    await failImport(db, importId, { refused, failed: failed.count }).catch((cause: unknown) =>
+      deps.log.error({ err: cause }, 'The failed CSV import could not be recorded'),
+    );
+    throw error;
   }
-  if (rows === 0) throw badRequest('The file is empty: it has no product rows');
-  const failedRowsUrl = await failed.finish();
-  return {
-    message: `CSV import finished: ${success} saved, ${failed.count} failed`,
-    success,
-    failed: failed.count,
-    // A batch refused for the limit reports its rows after later rows' own errors: list them in file order.
-    errors: failed.listed.sort((a, b) => a.row - b.row),
-    failedRowsUrl,
-  };
 };

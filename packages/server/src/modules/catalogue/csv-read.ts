@@ -8,7 +8,14 @@ import { type CheckedRow, type CsvRecord, checkCsvRow } from './csv-row';
 import { csvTextCheck } from './csv-text-check';
 
 /** What the reading half of an import needs: the spooled file and the manufacturer's names. */
-export type ReadRequest = { path: string; names: CatalogueNames; batchRows: number; maxBytes: number };
+export type ReadRequest = {
+  path: string;
+  names: CatalogueNames;
+  batchRows: number;
+  /** A batch also ends once its rows' cells hold this many characters (rows of long descriptions). */
+  batchBytes: number;
+  maxBytes: number;
+};
 
 /** A row that passed its checks, with the cells it came from (for the failed-rows file if saving fails). */
 export type CheckedCsvRow = { row: number; record: CsvRecord; checked: CheckedRow };
@@ -42,13 +49,14 @@ const readHeader = (header: string[]): string[] => {
  * most a batch or two is held). Row numbers are spreadsheet rows: the header is row 1.
  */
 export const readCheckedRows = async (
-  { path, names, batchRows, maxBytes }: ReadRequest,
+  { path, names, batchRows, batchBytes, maxBytes }: ReadRequest,
   report: (message: ReadReport) => Promise<void>,
 ): Promise<void> => {
   const lookup = catalogueLookup(names);
   const firstRowOfSku = new Map<string, number>();
   let rows = 0;
   let batch: CheckedCsvRow[] = [];
+  let batchSize = 0;
   let failed: FailedCsvRow[] = [];
   const parser = parse({
     bom: true,
@@ -62,6 +70,7 @@ export const readCheckedRows = async (
   const sendBatch = async () => {
     const message: ReadReport = { kind: 'batch', batch, failed };
     batch = [];
+    batchSize = 0;
     failed = [];
     await report(message);
   };
@@ -84,7 +93,8 @@ export const readCheckedRows = async (
       }
       firstRowOfSku.set(sku, row);
       batch.push({ row, record, checked: checked.row });
-      if (batch.length >= batchRows) await sendBatch();
+      for (const cell of Object.values(record)) batchSize += cell?.length ?? 0;
+      if (batch.length >= batchRows || batchSize >= batchBytes) await sendBatch();
     }
     await reading;
   } catch (error) {

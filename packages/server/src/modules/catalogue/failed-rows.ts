@@ -11,7 +11,7 @@ const FAILED_COLUMNS = [...PRODUCT_CSV_COLUMNS, 'error'];
  * The failed rows of one import: the first 1,000 listed in the answer; when there are more, every
  * failed row (with an `error` column) streams into a CSV in storage, to be fixed and imported again.
  */
-export const createFailedRows = (storage: FileStorage) => {
+export const createFailedRows = (storage: FileStorage, manufacturerId: number) => {
   const listed: ImportError[] = [];
   const held: CsvRecord[] = [];
   let count = 0;
@@ -40,18 +40,30 @@ export const createFailedRows = (storage: FileStorage) => {
         writer.pipe(body);
         file = {
           writer,
-          saved: storage.save(body, { folder: 'imports', extension: 'csv', contentType: 'text/csv' }),
+          saved: storage.save(body, {
+            folder: 'imports',
+            extension: 'csv',
+            contentType: 'text/csv',
+            owner: manufacturerId,
+          }),
         };
         for (const [i, item] of listed.entries()) write(held[i] as CsvRecord, item.error);
         held.length = 0;
       }
       write(record, error);
     },
-    /** The URL of the failed-rows CSV, when more rows failed than are listed. */
-    async finish(): Promise<string | null> {
+    /** The failed-rows CSV, when more rows failed than are listed. */
+    async finish(): Promise<StoredFile | null> {
       if (!file) return null;
       file.writer.end();
-      return storage.url((await file.saved).key);
+      return file.saved;
+    },
+    /** The import failed as a whole: the failed-rows CSV, if begun, is not kept. */
+    async abandon(): Promise<void> {
+      if (!file) return;
+      file.writer.end();
+      const saved = await file.saved.catch(() => null);
+      if (saved) await storage.delete(saved.key).catch(() => undefined);
     },
   };
 };

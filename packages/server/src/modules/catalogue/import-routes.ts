@@ -1,15 +1,12 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { importResultSchema, productListQuerySchema } from '@apparel/contracts';
+import { importResultSchema, productImportListSchema, productListQuerySchema } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
+import { withSpooledFile } from '../../storage/spooled-upload';
+import { displayName } from '../../storage/store-upload';
 import { MANUFACTURER_ONLY, manufacturerOf, requireMultipart, security } from '../shared/route-helpers';
 import { exportProductsCsv, importTemplateCsv } from './csv-export';
 import { type ImportDeps, importProductsCsv, MAX_CSV_BYTES } from './csv-import';
+import { listImports } from './import-record';
 
 const tags = ['catalogue: CSV import and export'];
 const CSV_FIELDS = new Set(['file', 'csvfile']);
@@ -19,22 +16,6 @@ const csvDownload = (name: string) => ({
   'content-disposition': `attachment; filename="${name}"`,
   'cache-control': 'no-store',
 });
-
-/**
- * Receives the uploaded CSV into a temporary file first, so the request body is complete as soon as
- * the bytes have arrived (a long import of a big file never hits the upload timeout) and memory stays
- * flat; the import then streams it from disk. The file is removed afterwards.
- */
-const withSpooledFile = async <T>(source: Readable, work: (path: string) => Promise<T>): Promise<T> => {
-  const dir = await mkdtemp(join(tmpdir(), 'apparel-import-'));
-  try {
-    const path = join(dir, 'upload.csv');
-    await pipeline(source, createWriteStream(path));
-    return await work(path);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-};
 
 /** CSV import (upsert by SKU), its template, and the export the import takes back. */
 export const importRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps) => {
@@ -69,12 +50,27 @@ export const importRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps)
         }
         const manufacturerId = manufacturerOf(request);
         result = await withSpooledFile(part.file, (path) =>
-          importProductsCsv({ ...deps, log: request.log }, manufacturerId, path),
+          importProductsCsv({ ...deps, log: request.log }, manufacturerId, path, displayName(part.filename)),
         );
       }
       if (!result) throw badRequest('Choose a file to upload');
       return result;
     },
+  );
+
+  app.get(
+    '/products/imports',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: {
+        tags,
+        security,
+        summary:
+          'My latest 10 CSV imports, newest first: state (RUNNING, DONE, FAILED, INTERRUPTED) and counts',
+        response: { 200: productImportListSchema },
+      },
+    },
+    async (request) => ({ items: await listImports(deps.db, deps.storage, manufacturerOf(request)) }),
   );
 
   app.get(

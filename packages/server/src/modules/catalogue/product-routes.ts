@@ -2,6 +2,7 @@ import { idParamSchema, productListQuerySchema, productPageSchema, productSchema
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../storage/file-storage';
+import { storageOf } from '../../storage/tracked-storage';
 import {
   MANUFACTURER_ONLY,
   manufacturerOf,
@@ -32,7 +33,11 @@ export const productRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { products, storage }) => {
   const readForm = (request: FastifyRequest) => {
     requireMultipart(request, 'product form');
-    return readProductForm(request.parts(productMultipartLimits()), storage, request.log);
+    return readProductForm(
+      request.parts(productMultipartLimits()),
+      storageOf(storage, manufacturerOf(request)),
+      request.log,
+    );
   };
 
   app.get(

@@ -1,19 +1,18 @@
-import { sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../../db/client';
 import type { CheckedRow } from './csv-row';
 
 /** Rows of a raw statement: both drivers (node-postgres and PGlite) answer `{ rows }`. */
 const rowsOf = async <T>(result: Promise<unknown>): Promise<T[]> => ((await result) as { rows: T[] }).rows;
 
 /**
- * Bulk paths of the CSV import: a whole batch goes to the database as one JSON parameter and is
- * expanded there (json_to_recordset), so a batch of rows costs one statement, not one per row, on
- * both PostgreSQL and PGlite.
+ * Bulk paths of the CSV import: rows travel as JSON records expanded in the database (json_to_record),
+ * so a slice of rows costs one statement, not one per row, on both PostgreSQL and PGlite.
  */
 
 /** Which of these SKUs the manufacturer already has (live products): those rows update, the rest are new. */
 export const existingSkus = async (
-  tx: Transaction,
+  tx: Queryable,
   manufacturerId: number,
   skus: string[],
 ): Promise<Set<string>> => {
@@ -27,49 +26,67 @@ export const existingSkus = async (
   return new Set(rows.map((row) => row.sku));
 };
 
-/** Inserts new SKUs and updates existing ones (images and files untouched), attribute items included. */
-export const upsertProducts = async (
-  tx: Transaction,
-  manufacturerId: number,
-  rows: CheckedRow[],
-): Promise<void> => {
-  if (rows.length === 0) return;
-  const records = rows.map(({ fields: f, itemIds }) => ({
-    sku: f.sku,
-    name: f.name,
-    admin_name: f.adminName,
-    price: f.price,
-    mrp: f.mrp,
-    stock_qty: f.stockQty,
-    description: f.description,
-    full_desc: f.fullDesc,
-    category_id: f.categoryId,
-    subcategory_id: f.subcategoryId,
-    gender: f.gender,
-    weight: f.weight,
-    len: f.len,
-    min_order_qty: f.minOrderQty,
-    max_order_qty: f.maxOrderQty,
-    edm: f.edm,
-    discount: f.discount,
-    status: f.status,
-    item_ids: itemIds,
-  }));
-  await tx.execute(sql`
+/** A checked row as the JSON record the upsert reads (`RECORD_COLUMNS` types it on the way in). */
+export const productRecord = ({ fields: f, itemIds }: CheckedRow) => ({
+  sku: f.sku,
+  name: f.name,
+  admin_name: f.adminName,
+  price: f.price,
+  mrp: f.mrp,
+  stock_qty: f.stockQty,
+  description: f.description,
+  full_desc: f.fullDesc,
+  category_id: f.categoryId,
+  subcategory_id: f.subcategoryId,
+  gender: f.gender,
+  weight: f.weight,
+  len: f.len,
+  min_order_qty: f.minOrderQty,
+  max_order_qty: f.maxOrderQty,
+  edm: f.edm,
+  discount: f.discount,
+  status: f.status,
+  item_ids: itemIds,
+});
+
+/** The record's columns and types; `product_import_rows` (migration 0008) has the same, in this order. */
+const RECORD_COLUMNS = sql.raw(`sku text, name text, admin_name text,
+      price numeric, mrp numeric, stock_qty integer, description text, full_desc text, category_id integer,
+      subcategory_id integer, gender text, weight numeric, len numeric, min_order_qty integer,
+      max_order_qty integer, edm text, discount jsonb, status text, item_ids integer[]`);
+
+/** Inserts new SKUs and updates existing ones (images and files untouched) from `r`, the records of `source`. */
+const upsertFrom = (manufacturerId: number, source: SQL) => sql`
     insert into products (manufacturer_id, sku, name, admin_name, price, mrp, stock_qty, description, full_desc,
       category_id, subcategory_id, gender, weight, len, min_order_qty, max_order_qty, edm, discount, status, item_ids)
     select ${manufacturerId}, r.sku, r.name, r.admin_name, r.price, r.mrp, r.stock_qty, r.description, r.full_desc,
       r.category_id, r.subcategory_id, r.gender, r.weight, r.len, r.min_order_qty, r.max_order_qty, r.edm,
       coalesce(r.discount, '[]'::jsonb), r.status, r.item_ids
-    from json_to_recordset(${JSON.stringify(records)}::json) as r(sku text, name text, admin_name text,
-      price numeric, mrp numeric, stock_qty integer, description text, full_desc text, category_id integer,
-      subcategory_id integer, gender text, weight numeric, len numeric, min_order_qty integer,
-      max_order_qty integer, edm text, discount jsonb, status text, item_ids integer[])
+    from ${source}
     on conflict (manufacturer_id, sku) where deleted_at is null do update set
       name = excluded.name, admin_name = excluded.admin_name, price = excluded.price, mrp = excluded.mrp,
       stock_qty = excluded.stock_qty, description = excluded.description, full_desc = excluded.full_desc,
       category_id = excluded.category_id, subcategory_id = excluded.subcategory_id, gender = excluded.gender,
       weight = excluded.weight, len = excluded.len, min_order_qty = excluded.min_order_qty,
       max_order_qty = excluded.max_order_qty, edm = excluded.edm, discount = excluded.discount,
-      status = excluded.status, item_ids = excluded.item_ids, updated_at = now()`);
+      status = excluded.status, item_ids = excluded.item_ids, updated_at = now()`;
+
+/**
+ * Stages records (`productRecord`s with their `seq` and spreadsheet `row_no`, as one JSON array) as
+ * rows of a RUNNING import, in the same statement moving the import's heartbeat.
+ */
+export const stageRecords = (importId: number, records: string) => sql`
+  with heartbeat as (update product_imports set updated_at = now() where id = ${importId})
+  insert into product_import_rows
+  select ${importId}, r.* from json_to_recordset(${records}::json) as r(seq integer, row_no integer, ${RECORD_COLUMNS})`;
+
+/** Upserts the staged rows of an import, in file order. */
+export const upsertStagedProducts = async (
+  tx: Transaction,
+  manufacturerId: number,
+  importId: number,
+): Promise<void> => {
+  await tx.execute(
+    upsertFrom(manufacturerId, sql`product_import_rows r where r.import_id = ${importId} order by r.seq`),
+  );
 };

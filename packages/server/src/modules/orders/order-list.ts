@@ -6,9 +6,9 @@ import {
 } from '@apparel/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { rupees } from '../../db/numeric';
+import { queryRows } from '../../db/sql-rows';
 import { escapeLike } from '../shared/list-page';
-import { rupees } from './order-view';
-import { queryRows } from './sql-rows';
 
 type ListQuery = ReturnType<typeof orderListQuerySchema.parse>;
 

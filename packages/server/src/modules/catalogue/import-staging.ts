@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database, Transaction } from '../../db/client';
+import { inFairSlice } from '../../db/fair-share';
+import { ApiError } from '../../errors';
+import type { CheckedCsvRow } from './csv-read';
+import type { CsvRecord } from './csv-row';
+import { lockAttributeItems } from './item-locks';
+import { productRecord, stageRecords, upsertStagedProducts } from './product-upsert';
+import { lockProductQuota } from './subscription-limit';
+
+/** JSON sent per staging statement: one slice holds the embedded database for tens of milliseconds. */
+export const STAGE_SLICE_BYTES = 1024 * 1024;
+
+const ITEM_DELETED = 'An attribute of this row was deleted during the import; import the row again';
+export const IMPORT_INTERRUPTED = 'This import was interrupted; import the file again';
+
+/** Where a row refused while applying is reported (the failed-rows list and file). */
+export type RefuseRow = (row: number, record: CsvRecord, error: string) => void;
+
+const rowsOf = async <T>(result: Promise<unknown>): Promise<T[]> => ((await result) as { rows: T[] }).rows;
+
+/**
+ * Stages checked rows of a RUNNING import (numbered from `firstSeq` in file order) in slices of about
+ * STAGE_SLICE_BYTES, each one statement that also moves the import's heartbeat; between slices other
+ * requests go first. Nothing here touches products.
+ */
+export const stageRows = async (
+  db: Database,
+  importId: number,
+  rows: CheckedCsvRow[],
+  firstSeq: number,
+): Promise<void> => {
+  let slice: string[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    const records = `[${slice.join(',')}]`;
+    slice = [];
+    bytes = 0;
+    await inFairSlice(db, () => db.execute(stageRecords(importId, records)));
+  };
+  // A batch of only failed rows still shows the import alive.
+  if (rows.length === 0)
+    await db.execute(sql`update product_imports set updated_at = now() where id = ${importId}`);
+  for (const [i, item] of rows.entries()) {
+    const staged = JSON.stringify({ seq: firstSeq + i, row_no: item.row, ...productRecord(item.checked) });
+    slice.push(staged);
+    bytes += staged.length;
+    if (bytes >= STAGE_SLICE_BYTES) await flush();
+  }
+  if (slice.length > 0) await flush();
+};
+
+type StagedRow = { row_no: number; sku: string; name: string | null };
+const refusedRecord = (row: StagedRow): CsvRecord => ({ sku: row.sku, name: row.name ?? '' });
+
+/** Removes staged rows naming an attribute item deleted since they were read. */
+const dropRowsOfDeletedItems = async (tx: Transaction, manufacturerId: number, importId: number) => {
+  const named = await rowsOf<{ id: number }>(
+    tx.execute(
+      sql`select distinct unnest(item_ids) as id from product_import_rows where import_id = ${importId}`,
+    ),
+  );
+  const alive = await lockAttributeItems(
+    tx,
+    manufacturerId,
+    named.map((row) => Number(row.id)),
+  );
+  const gone = named.map((row) => Number(row.id)).filter((id) => !alive.has(id));
+  if (gone.length === 0) return [];
+  return rowsOf<StagedRow>(
+    tx.execute(sql`
+      delete from product_import_rows where import_id = ${importId}
+        and item_ids && (select array_agg(value::integer) from json_array_elements_text(${JSON.stringify(gone)}::json))
+      returning row_no, sku, name`),
+  );
+};
+
+/** Removes the staged new products (SKUs not live yet) beyond the room the subscription leaves, in file order. */
+const dropRowsBeyondRoom = async (tx: Transaction, manufacturerId: number, importId: number, room: number) =>
+  rowsOf<StagedRow>(
+    tx.execute(sql`
+      delete from product_import_rows d using (
+        select s.seq from product_import_rows s
+        where s.import_id = ${importId} and not exists (
+          select 1 from products p where p.manufacturer_id = ${manufacturerId} and p.sku = s.sku and p.deleted_at is null)
+        order by s.seq offset ${Math.max(room, 0)}
+      ) beyond
+      where d.import_id = ${importId} and d.seq = beyond.seq
+      returning d.row_no, d.sku, d.name`),
+  );
+
+/**
+ * Applies a RUNNING import's staged rows to products in one transaction, so they land together or not
+ * at all, and records it DONE with its counts in the same transaction. The product limit and deleted
+ * attribute items are checked again under their locks (another writer may have changed them since the
+ * rows were staged): such rows are refused through `refuse` and left out. Answers how many rows landed.
+ */
+export const applyStagedRows = async (
+  db: Database,
+  clock: Clock,
+  target: { importId: number; manufacturerId: number },
+  refuse: RefuseRow,
+  failedCount: () => number,
+): Promise<number> => {
+  const { importId, manufacturerId } = target;
+  return db.transaction(async (tx) => {
+    const running = await rowsOf<{ id: number }>(
+      tx.execute(sql`select id from product_imports where id = ${importId} and state = 'RUNNING' for update`),
+    );
+    if (running.length === 0) throw new ApiError(409, IMPORT_INTERRUPTED);
+    const quota = await lockProductQuota(tx, manufacturerId, clock);
+    for (const row of await dropRowsOfDeletedItems(tx, manufacturerId, importId))
+      refuse(row.row_no, refusedRecord(row), ITEM_DELETED);
+    for (const row of await dropRowsBeyondRoom(tx, manufacturerId, importId, quota.room))
+      refuse(row.row_no, refusedRecord(row), quota.refusal ?? quota.overLimit);
+    await upsertStagedProducts(tx, manufacturerId, importId);
+    const [landed] = await rowsOf<{ count: number }>(
+      tx.execute(sql`
+        with gone as (delete from product_import_rows where import_id = ${importId} returning 1)
+        select count(*)::integer as count from gone`),
+    );
+    const success = Number(landed?.count ?? 0);
+    await tx.execute(sql`
+      update product_imports set state = 'DONE', success = ${success}, failed = ${failedCount()},
+        finished_at = now(), updated_at = now()
+      where id = ${importId}`);
+    return success;
+  });
+};

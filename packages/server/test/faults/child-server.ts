@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildServer } from '../../scripts/build-server.mjs';
+import { SERVER_DIR } from '../../src/paths';
+
+export type ChildServer = {
+  url: string;
+  process: ChildProcess;
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+/** The production build of the server (the build script's own bundle), in a folder of this test process. */
+export const buildChildServer = async () => {
+  const outdir = `dist-test-${process.pid}`;
+  await buildServer(outdir);
+  return {
+    main: join(SERVER_DIR, outdir, 'main.js'),
+    remove: () => rm(join(SERVER_DIR, outdir), { recursive: true, force: true }),
+  };
+};
+
+/**
+ * The real server (a build from `buildChildServer`) as a process of its own, so a test can kill it
+ * with SIGKILL at any moment and start it again on the same data. Resolves once it listens.
+ */
+export const startChildServer = async (main: string, env: Record<string, string>): Promise<ChildServer> => {
+  const child = spawn(process.execPath, [main], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /on (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    process: child,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
+};
