@@ -1,14 +1,12 @@
 import { errorMessage, useDeleteProduct, useProducts } from '@apparel/api-client';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SORT_FIELDS, PRODUCT_STATUSES } from '@apparel/contracts';
 import {
-  EmptyState,
-  ErrorBanner,
   ListPager,
   ListSearch,
-  Loading,
   notifyError,
   PageHeader,
   pageCount,
+  QueryState,
   useListParams,
 } from '@apparel/ui';
 import { Button } from '@mantine/core';
@@ -64,20 +62,23 @@ export default function ProductListPage() {
       >
         <ProductFilters applied={filters} onApply={setFilters} />
       </ListSearch>
-      {products.isError ? <ErrorBanner message={errorLine(errorMessage(products.error))} /> : null}
-      {products.isPending ? <Loading /> : null}
-      {result?.products.length === 0 ? <EmptyState message="No products found." /> : null}
-      {result?.products.length ? (
-        <ProductTable
-          products={result.products}
-          sort={sort}
-          onSort={toggleSort}
-          onDelete={(product) =>
-            remove.mutate(product.id, { onError: (error) => notifyError(errorMessage(error)) })
-          }
-          deletingId={remove.isPending ? (remove.variables ?? null) : null}
-        />
-      ) : null}
+      <QueryState
+        query={products}
+        failure={(error) => errorLine(errorMessage(error))}
+        empty={{ when: (data) => data.products.length === 0, message: 'No products found.' }}
+      >
+        {(data) => (
+          <ProductTable
+            products={data.products}
+            sort={sort}
+            onSort={toggleSort}
+            onDelete={(product) =>
+              remove.mutate(product.id, { onError: (error) => notifyError(errorMessage(error)) })
+            }
+            deletingId={remove.isPending ? (remove.variables ?? null) : null}
+          />
+        )}
+      </QueryState>
       {result?.total ? (
         <ListPager
           label="Product pages"

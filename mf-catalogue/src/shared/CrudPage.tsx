@@ -2,15 +2,14 @@ import { errorMessage } from '@apparel/api-client';
 import {
   type DataColumn,
   DataTable,
-  EmptyState,
   ErrorBanner,
   ListPager,
   ListSearch,
   type ListSort,
-  Loading,
   notifySuccess,
   PageHeader,
   pageCount,
+  QueryState,
   RowActions,
 } from '@apparel/ui';
 import { Button } from '@mantine/core';
@@ -125,20 +124,28 @@ export function CrudPage<Row extends Item>(props: CrudPageProps<Row>) {
       {ready ? (
         <>
           <ListSearch key={state.q} label={`Search ${many}`} applied={state.q} onApply={state.setSearch} />
-          {list.isPending ? <Loading /> : null}
-          {list.error ? <ErrorBanner message={errorMessage(list.error, failures.load)} /> : null}
-          {list.rows?.length === 0 ? <EmptyState message={props.emptyMessage} /> : null}
-          {list.rows?.length ? (
-            <DataTable
-              columns={columns}
-              rows={list.rows}
-              rowKey={(item) => item.id}
-              minWidth={560}
-              sort={state.sort}
-              onSort={state.toggleSort}
-              summary={`${list.total} ${list.total === 1 ? label.toLowerCase() : many}`}
-            />
-          ) : null}
+          <QueryState
+            query={{
+              isPending: list.isPending,
+              isError: !!list.error,
+              error: list.error,
+              data: list.rows,
+            }}
+            failure={(error) => errorMessage(error, failures.load)}
+            empty={{ when: (rows) => rows.length === 0, message: props.emptyMessage }}
+          >
+            {(rows) => (
+              <DataTable
+                columns={columns}
+                rows={rows}
+                rowKey={(item) => item.id}
+                minWidth={560}
+                sort={state.sort}
+                onSort={state.toggleSort}
+                summary={`${list.total} ${list.total === 1 ? label.toLowerCase() : many}`}
+              />
+            )}
+          </QueryState>
           {list.total ? (
             <ListPager
               label={`${label} pages`}

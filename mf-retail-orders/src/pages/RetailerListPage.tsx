@@ -1,14 +1,12 @@
 import { ApiError, useRetailerPage } from '@apparel/api-client';
 import { LINK_STATUSES, RETAILER_SORT_FIELDS } from '@apparel/contracts';
 import {
-  EmptyState,
-  ErrorBanner,
   FilterSelect,
   ListPager,
   ListSearch,
-  Loading,
   PageHeader,
   pageCount,
+  QueryState,
   useListParams,
 } from '@apparel/ui';
 import { Button } from '@mantine/core';
@@ -32,7 +30,6 @@ export default function RetailerListPage() {
     ...apiSort,
   });
   const result = retailers.data;
-  const error = retailers.error;
   return (
     <>
       <PageHeader
@@ -62,19 +59,20 @@ export default function RetailerListPage() {
           onChange={(status) => setFilters({ status })}
         />
       </ListSearch>
-      {retailers.isPending ? <Loading /> : null}
-      {error ? (
-        <ErrorBanner
-          message={retailersLoadError(
+      <QueryState
+        query={retailers}
+        failure={(error) =>
+          retailersLoadError(
             error instanceof ApiError ? error.serverMessage : undefined,
-            error.message,
-          )}
-        />
-      ) : null}
-      {result?.retailers.length === 0 ? <EmptyState message={TEXT.noRetailers} /> : null}
-      {result?.retailers.length ? (
-        <RetailerTable links={result.retailers} total={result.total} sort={sort} onSort={toggleSort} />
-      ) : null}
+            (error as Error).message,
+          )
+        }
+        empty={{ when: (data) => data.retailers.length === 0, message: TEXT.noRetailers }}
+      >
+        {(data) => (
+          <RetailerTable links={data.retailers} total={data.total} sort={sort} onSort={toggleSort} />
+        )}
+      </QueryState>
       {result?.total ? (
         <ListPager
           label="Retailer pages"

@@ -1,15 +1,13 @@
 import { errorMessage, useDecideRetailerRequest, useRetailerRequests } from '@apparel/api-client';
 import { type LinkDecision, RETAILER_REQUEST_SORT_FIELDS } from '@apparel/contracts';
 import {
-  EmptyState,
-  ErrorBanner,
   ListPager,
   ListSearch,
-  Loading,
   notifyError,
   notifySuccess,
   PageHeader,
   pageCount,
+  QueryState,
   useListParams,
 } from '@apparel/ui';
 import { RequestTable } from '../features/requests/RequestTable';
@@ -47,19 +45,22 @@ export default function RetailerRequestListPage() {
         applied={filters.q}
         onApply={(q) => setFilters({ q })}
       />
-      {requests.isPending ? <Loading /> : null}
-      {requests.isError ? <ErrorBanner message={`Error: ${errorMessage(requests.error)}`} /> : null}
-      {result?.requests.length === 0 ? <EmptyState message="No requests found." /> : null}
-      {result?.requests.length ? (
-        <RequestTable
-          requests={result.requests}
-          total={result.total}
-          sort={sort}
-          onSort={toggleSort}
-          busyId={decide.isPending ? decide.variables?.id : undefined}
-          onDecide={onDecide}
-        />
-      ) : null}
+      <QueryState
+        query={requests}
+        failure={(error) => `Error: ${errorMessage(error)}`}
+        empty={{ when: (data) => data.requests.length === 0, message: 'No requests found.' }}
+      >
+        {(data) => (
+          <RequestTable
+            requests={data.requests}
+            total={data.total}
+            sort={sort}
+            onSort={toggleSort}
+            busyId={decide.isPending ? decide.variables?.id : undefined}
+            onDecide={onDecide}
+          />
+        )}
+      </QueryState>
       {result?.total ? (
         <ListPager
           label="Request pages"

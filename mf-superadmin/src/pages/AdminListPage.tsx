@@ -1,15 +1,6 @@
-import { errorMessage, useAdmins } from '@apparel/api-client';
+import { useAdmins } from '@apparel/api-client';
 import { ADMIN_SORT_FIELDS } from '@apparel/contracts';
-import {
-  EmptyState,
-  ErrorBanner,
-  ListPager,
-  ListSearch,
-  Loading,
-  PageHeader,
-  pageCount,
-  useListParams,
-} from '@apparel/ui';
+import { ListPager, ListSearch, PageHeader, pageCount, QueryState, useListParams } from '@apparel/ui';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { AdminTable } from '../features/admins/AdminTable';
@@ -41,12 +32,13 @@ export default function AdminListPage() {
         applied={filters.q}
         onApply={(q) => setFilters({ q })}
       />
-      {admins.isPending ? <Loading /> : null}
-      {admins.isError ? <ErrorBanner message={errorMessage(admins.error, TEXT.adminsLoadFailed)} /> : null}
-      {result?.admins.length === 0 ? <EmptyState message="No admins found." /> : null}
-      {result?.admins.length ? (
-        <AdminTable admins={result.admins} total={result.total} sort={sort} onSort={toggleSort} />
-      ) : null}
+      <QueryState
+        query={admins}
+        failure={TEXT.adminsLoadFailed}
+        empty={{ when: (data) => data.admins.length === 0, message: 'No admins found.' }}
+      >
+        {(data) => <AdminTable admins={data.admins} total={data.total} sort={sort} onSort={toggleSort} />}
+      </QueryState>
       {result?.total ? (
         <ListPager
           label="Admin pages"

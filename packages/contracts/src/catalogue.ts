@@ -390,7 +390,7 @@ export const productListQuerySchema = z.object({
     .enum(['true', 'false'], 'active must be true or false')
     .optional()
     .transform((v) => v === 'true'),
-  categoryId: dbId('categoryId must be a valid id').optional(),
+  categoryId: textDbId('categoryId must be a valid id').optional(),
   status: z.enum(PRODUCT_STATUSES, `status must be ${PRODUCT_STATUSES.join(' or ')}`).optional(),
   lowStock: z
     .enum(['true', 'false'], 'lowStock must be true or false')

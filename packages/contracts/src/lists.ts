@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
-import { boundedInt, MAX_DB_ID, optionalText } from './fields';
+import { MAX_DB_ID, optionalText, textInt } from './fields';
 
 /** Rows per page of every list screen that pages on the server. */
 export const LIST_PAGE_SIZE = 20;
@@ -18,9 +18,9 @@ export const listQuerySchema = <const Fields extends readonly [string, ...string
     q: optionalText('search'),
     sortBy: z.enum(sortFields, `sortBy must be one of ${sortFields.join(', ')}`).optional(),
     sortOrder: z.enum(SORT_ORDERS, 'sortOrder must be asc or desc').optional(),
-    page: boundedInt(1, MAX_PAGE_NUMBER).optional(),
+    page: textInt(1, MAX_PAGE_NUMBER).optional(),
     // Larger sizes are served as the largest page rather than refused (as products and manufacturers do).
-    pageSize: boundedInt(1, MAX_DB_ID)
+    pageSize: textInt(1, MAX_DB_ID)
       .optional()
       .transform((n) => (n === undefined ? undefined : Math.min(n, MAX_PAGE_SIZE))),
   });

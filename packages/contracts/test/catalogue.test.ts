@@ -69,6 +69,7 @@ describe('catalogue contracts', () => {
       page: 1,
       pageSize: 20,
       active: false,
+      lowStock: false,
       sortBy: 'createdAt',
       sortOrder: 'desc',
     });
@@ -76,5 +77,8 @@ describe('catalogue contracts', () => {
       pageSize: 100,
       active: true,
     });
+    expect(
+      productListQuerySchema.parse({ categoryId: '7', status: 'Inactive', lowStock: 'true', sortBy: 'mrp' }),
+    ).toMatchObject({ categoryId: 7, status: 'Inactive', lowStock: true, sortBy: 'mrp' });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/db/schema';
+import { attributeItems, products } from '../../src/db/schema';
 import { callApi } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-app';
 import { addAttribute, addCategory, addSubcategory, newManufacturer, type Tenant } from './catalogue-support';
@@ -79,6 +79,23 @@ describe('GET /attr/{type}: search, sort and paging', () => {
     const bad = await get('/api/attr/colors?sortBy=createdAt');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/sortBy must be one of name, description, isActive/);
+  });
+});
+
+describe('GET /attr/{type} beyond one page', () => {
+  it('answers every item in the plain array, and 20 a page when paged', async () => {
+    await server.db.insert(attributeItems).values(
+      Array.from({ length: 25 }, (_, n) => ({
+        manufacturerId: mine.id,
+        type: 'sizes',
+        name: `Size ${n + 1}`,
+      })),
+    );
+    expect((await get('/api/attr/sizes')).json()).toHaveLength(25);
+    const first = (await get('/api/attr/sizes?page=1')).json();
+    expect(first).toMatchObject({ total: 25, page: 1, pageSize: 20 });
+    expect(first.items).toHaveLength(20);
+    expect((await get('/api/attr/sizes?page=2')).json().items).toHaveLength(5);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkListStatements } from '../../src/modules/retail/retailer-list';
 import { callApi } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-app';
 import { askForLink, createRetailer, otherManufacturer, selfRegisteredRetailer } from './retail-support';
@@ -131,5 +132,13 @@ describe('GET /manufacturer/retailers-req: search, sort and paging', () => {
     expect(accepted.json()).toMatchObject({ requests: [], total: 0 });
     expect((await get('/api/manufacturer/retailers-req?page=1', theirs.token)).json().total).toBe(0);
     expect((await get('/api/manufacturer/retailers-req?sortBy=status')).statusCode).toBe(400);
+  });
+});
+
+describe('the links list statements', () => {
+  it('read every row for the plain array and a window only for a page', () => {
+    const statements = linkListStatements(server.db, {}, { sortBy: 'createdAt', sortOrder: 'desc' });
+    expect(statements.all.toSQL().sql).not.toMatch(/limit/i);
+    expect(statements.page.toSQL().sql).toMatch(/limit \$\d+ offset \$\d+/i);
   });
 });

@@ -56,19 +56,21 @@ export const attributeListStatements = (db: Queryable, query: AttributeListQuery
       ? matchesPattern(sql.placeholder('pattern'), [attributeItems.name, attributeItems.description])
       : undefined,
   );
-  const rows = db
-    .select(itemColumns)
-    .from(attributeItems)
-    .where(where)
-    .orderBy(
-      // Sizes unsorted read as the manufacturer keeps them (the order added: S, M, L, XL), like the stock grid.
-      ...(keptOrder && !query.sortBy
-        ? [asc(attributeItems.id)]
-        : listOrder(SORT_KEYS, query.sortBy ?? 'name', query.sortOrder ?? 'asc', attributeItems.id)),
-    );
+  const order =
+    // Sizes unsorted read as the manufacturer keeps them (the order added: S, M, L, XL), like the stock grid.
+    keptOrder && !query.sortBy
+      ? [asc(attributeItems.id)]
+      : listOrder(SORT_KEYS, query.sortBy ?? 'name', query.sortOrder ?? 'asc', attributeItems.id);
+  // A new builder each time: Drizzle's limit() changes the builder it is called on.
+  const rows = () =>
+    db
+      .select(itemColumns)
+      .from(attributeItems)
+      .where(where)
+      .orderBy(...order);
   return {
-    all: rows,
-    page: rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
+    all: rows(),
+    page: rows().limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
     count: db.select({ total: count() }).from(attributeItems).where(where),
   };
 };

@@ -75,20 +75,21 @@ export const searchValues = (manufacturerId: number, query: LinkListQuery) => ({
  */
 export const linkListStatements = (db: Queryable, query: LinkListQuery, sort: LinkSort) => {
   const where = linkFilter(query);
-  const rows = selectLinks(db)
-    .where(where)
-    .orderBy(
-      ...listOrder(
-        SORT_KEYS,
-        query.sortBy ?? sort.sortBy,
-        query.sortOrder ?? sort.sortOrder,
-        retailerLinks.id,
-      ),
-    );
+  const order = listOrder(
+    SORT_KEYS,
+    query.sortBy ?? sort.sortBy,
+    query.sortOrder ?? sort.sortOrder,
+    retailerLinks.id,
+  );
+  // A new builder each time: Drizzle's limit() changes the builder it is called on.
+  const rows = () =>
+    selectLinks(db)
+      .where(where)
+      .orderBy(...order);
   const counted = db.select({ total: count() }).from(retailerLinks);
   return {
-    all: rows,
-    page: rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
+    all: rows(),
+    page: rows().limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
     count: query.q
       ? counted
           .innerJoin(retailers, eq(retailers.id, retailerLinks.retailerId))
