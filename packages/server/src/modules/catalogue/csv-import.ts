@@ -63,17 +63,23 @@ export const importProductsCsv = async (
 ): Promise<ImportResult> => {
   const { db, storage, clock } = deps;
   const failed = createFailedRows(storage, manufacturerId);
-  const importId = await startImport(db, manufacturerId, fileName);
+  // Recorded with its first batch: a file refused as a whole (400) is no import and costs no write.
+  let importId: number | null = null;
+  const recorded = async () => {
+    importId ??= await startImport(db, manufacturerId, fileName);
+    return importId;
+  };
   try {
     let staged = 0;
     let newStaged = 0;
     const stage = async (pending: CheckedCsvRow[]) => {
+      const id = await recorded();
       const { accepted, refused, newRows } =
         pending.length > 0
           ? await rowsWithinLimit(deps, manufacturerId, pending, newStaged)
           : { accepted: [], refused: [], newRows: 0 };
       for (const { item, error } of refused) failed.add(item.row, item.record, error);
-      await stageRows(db, importId, accepted, staged);
+      await stageRows(db, id, accepted, staged);
       staged += accepted.length;
       newStaged += newRows;
     };
@@ -110,12 +116,12 @@ export const importProductsCsv = async (
     const success = await applyStagedRows(
       db,
       clock,
-      { importId, manufacturerId },
+      { importId: await recorded(), manufacturerId },
       (row, record, error) => failed.add(row, record, error),
       () => failed.count,
     );
     const failedRows = await failed.finish();
-    if (failedRows) await recordFailedRowsFile(db, importId, failedRows.key);
+    if (failedRows) await recordFailedRowsFile(db, await recorded(), failedRows.key);
     return {
       message: `CSV import finished: ${success} saved, ${failed.count} failed`,
       success,
@@ -127,9 +133,10 @@ export const importProductsCsv = async (
   } catch (error) {
     await failed.abandon();
     const refused = error instanceof ApiError && error.statusCode < 500;
-    await failImport(db, importId, { refused, failed: failed.count }).catch((cause: unknown) =>
-      deps.log.error({ err: cause }, 'The failed CSV import could not be recorded'),
-    );
+    if (importId !== null)
+      await failImport(db, importId, { refused, failed: failed.count }).catch((cause: unknown) =>
+        deps.log.error({ err: cause }, 'The failed CSV import could not be recorded'),
+      );
     throw error;
   }
 };
