@@ -5,9 +5,9 @@
 // the server never imports front-end code; contracts import nothing of ours.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { REMOTES } from './remotes/apps.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const REMOTES = ['mf-auth', 'mf-superadmin', 'mf-catalogue', 'mf-retail-orders', 'mf-media'];
 const FRONT_END = [
   'react',
   'react-dom',

@@ -31,3 +31,14 @@ export async function settled(page: Page) {
   // Transitions (menus, toasts) finish before axe reads colours.
   await page.waitForTimeout(250);
 }
+
+/** Fails when any heading skips a level (axe's moderate heading-order rule), naming the nodes. */
+export async function expectHeadingsInOrder(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  const lines = violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  expect(lines, `heading-order on ${screen}`).toEqual([]);
+}
+
+/** True when the page does not scroll sideways (nothing is wider than the screen). */
+export const fitsTheScreen = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

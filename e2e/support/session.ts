@@ -25,3 +25,13 @@ export async function loginWithOtp(page: Page, mobile: string) {
 /** The side menu's links, in order. */
 export const menuLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+
+/** Signs in through the API and hands the token to the page before it loads (quicker than the form). */
+export async function signInAs(page: Page, account: { email: string; password: string }) {
+  const answer = await page.request.post('/api/auth/pass-login', {
+    data: { identifier: account.email, password: account.password },
+  });
+  expect(answer.ok()).toBe(true);
+  const { token } = await answer.json();
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createManufacturer } from '../support/api';
-import { expectNoSeriousViolations, settled } from '../support/axe';
+import { expectHeadingsInOrder, expectNoSeriousViolations, fitsTheScreen, settled } from '../support/axe';
 import { DEMO_MANUFACTURER, SUPER_ADMIN } from '../support/env';
 import { routesOf, superAdminRecordIds } from '../support/routes';
 
@@ -128,6 +128,42 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(open).toBeFocused();
     });
 
+    test('the open subscription date picker passes axe', async ({ page }) => {
+      await signIn(page, 'SUPER_ADMIN');
+      await page.goto(`/manufacturers/${recordIds.SUPER_ADMIN.manufacturers}/subscription`);
+      await settled(page);
+      await page.getByRole('textbox', { name: 'Start Date' }).click();
+      await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+      await page.waitForTimeout(250);
+      await expectNoSeriousViolations(page, `the subscription date picker (${scheme})`);
+    });
+
+    test('a modal and the manufacturer screens pass axe with headings in order', async ({ page }) => {
+      await signIn(page, 'MANUFACTURER');
+      for (const path of ['/manufacturer/dashboard', '/retailers/new', '/orders-new']) {
+        await page.goto(path);
+        await settled(page);
+        await expectHeadingsInOrder(page, `${path} (${scheme})`);
+      }
+      await page.goto('/attributes/colors');
+      await settled(page);
+      await page.getByRole('button', { name: '+ Add Color' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add Color' })).toBeVisible();
+      await page.waitForTimeout(250);
+      await expectNoSeriousViolations(page, `the Add Color modal (${scheme})`);
+    });
+
+    test('the phone header menu passes axe', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await signIn(page, 'MANUFACTURER');
+      await page.goto('/manufacturer/dashboard');
+      await settled(page);
+      await page.getByRole('button', { name: 'Account' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+      await page.waitForTimeout(250);
+      await expectNoSeriousViolations(page, `the phone account menu (${scheme})`);
+    });
+
     test('a toast passes axe and its close button is named', async ({ page }) => {
       await signIn(page, 'SUPER_ADMIN');
       await page.goto('/admins');
@@ -178,4 +214,21 @@ test.describe('on a phone', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expectNoSeriousViolations(page, '/manufacturers on a phone');
   });
+
+  for (const role of ['SUPER_ADMIN', 'MANUFACTURER'] as const) {
+    test(`at 360 px no ${role} screen scrolls sideways, and the header fits`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await signIn(page, role);
+      const wide: string[] = [];
+      for (const screen of routesOf(role, recordIds[role])) {
+        await page.goto(screen.url);
+        await settled(page);
+        if (!(await fitsTheScreen(page))) wide.push(screen.pattern);
+      }
+      expect(wide, 'screens wider than 360 px').toEqual([]);
+      const logout = page.getByRole('button', { name: 'Account' });
+      await expect(logout).toBeInViewport({ ratio: 1 });
+    });
+  }
 });

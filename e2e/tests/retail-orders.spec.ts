@@ -82,7 +82,10 @@ test('the manufacturer creates a retailer in the form, then edits it', async ({ 
   await expect(page.getByRole('heading', { name: 'Create Retailer' })).toBeVisible();
   await page.getByLabel('Retailer Name').fill(retailer.name);
   await page.getByLabel(/^Address/).fill('7 Civil Lines');
-  await page.getByLabel('State').fill('Rajasthan');
+  await page.getByRole('combobox', { name: 'State' }).pressSequentially('Rajas');
+  await expect(page.getByRole('option', { name: 'Rajasthan' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('Rajasthan');
   await page.getByLabel('City').fill('Jaipur');
   await page.getByLabel('Outlet Name').fill('Verma Outlet');
   await page.getByLabel('Outlet Address').fill('8 Civil Lines');
@@ -142,9 +145,14 @@ test('an order with attributes and a quantity discount is created, accepted (sto
   await page.getByRole('button', { name: 'Create Order' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   const orderId = Number(page.url().split('/').pop());
-  await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+  // The success survives the full navigation: shown on the order's page, focus on its heading.
+  await expect(page.getByText('Order Created Successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeFocused();
 
   await page.getByRole('button', { name: 'Accept' }).click();
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText(`Accept order #${orderId}? Stock will be taken.`);
+  await question.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('Order accepted')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   const stockAfter = (await api(request, token, 'GET', `/api/products/${shirt.id}`)).stockQty as number;
@@ -163,6 +171,8 @@ test('an order with attributes and a quantity discount is created, accepted (sto
   });
   await page.goto(`/orders/${other.id}`);
   await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Reject order #${other.id}?`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Order rejected')).toBeVisible();
   await page.goto('/orders?status=REJECTED');
   await page.getByRole('button', { name: `Delete order ${other.id}` }).click();

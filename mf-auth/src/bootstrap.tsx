@@ -1,10 +1,5 @@
-import { mountStandalone } from '@apparel/ui/standalone';
+import { mountStandalone, pagesOf } from '@apparel/ui/standalone';
+import { routes } from './routes';
 
-mountStandalone({
-  remote: 'mf-auth',
-  pages: [
-    { path: '/login', load: () => import('./pages/LoginPage') },
-    { path: '/verify', load: () => import('./pages/VerifyPage') },
-    { path: '/manufacturer/profile', load: () => import('./pages/ProfilePage') },
-  ],
-});
+// Every page of routes.ts, on this remote's own dev server.
+mountStandalone({ remote: 'mf-auth', pages: pagesOf(routes, (module) => import(`./pages/${module}.tsx`)) });

@@ -48,6 +48,16 @@ describe('Login with OTP', () => {
     expect(api.bodiesSentTo('POST /auth/login')).toEqual([{ mobile: '9876543210' }]);
   });
 
+  it('sends the 10 digits of a mobile typed as +91 98765 43210, which /verify then accepts', async () => {
+    const api = mockApi({ 'POST /auth/login': { body: { message: 'OTP sent' } } });
+    const { router } = await openOtpLogin();
+    await requestOtp('+91 98765 43210');
+    expect(await screen.findByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify');
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('9876543210');
+    expect(api.bodiesSentTo('POST /auth/login')).toEqual([{ mobile: '9876543210' }]);
+  });
+
   it("shows the server's throttle message and stays on the login screen", async () => {
     const throttled = 'Please wait 60 seconds before requesting another OTP';
     mockApi({ 'POST /auth/login': { status: 429, body: { message: throttled, error: throttled } } });

@@ -64,10 +64,12 @@ describe('My Profile', () => {
   });
 
   it('asks for every required field before saving', async () => {
-    const api = openProfile({});
+    // State is a dropdown: a stored profile without one shows the empty choice.
+    const withoutState = { ...profile, manufacturer: { ...company, state: '' } };
+    const api = openProfile({ 'GET /auth/profile': { body: withoutState } });
     await startEditing();
     await user.clear(field('User Info', 'Name'));
-    for (const label of ['Manufacturer Name', 'Address', 'City', 'State']) {
+    for (const label of ['Manufacturer Name', 'Address', 'City']) {
       await user.clear(field('Manufacturer Info', label));
     }
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
@@ -133,5 +135,22 @@ describe('My Profile', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(field('User Info', 'Name')).toHaveValue('Asha Rao');
     expect(field('User Info', 'Name')).toHaveAttribute('readonly');
+  });
+
+  it('picks State from the same dropdown as the manufacturer form, by typing and Enter', async () => {
+    const api = openProfile({ 'PUT /auth/profile': { body: { message: 'Profile updated' } } });
+    await startEditing();
+    const state = within(screen.getByRole('group', { name: 'Manufacturer Info' })).getByRole('combobox', {
+      name: 'State',
+    });
+    await user.clear(state);
+    await user.type(state, 'Mahara{Enter}');
+    expect(state).toHaveValue('Maharashtra');
+    expect(api.bodiesSentTo('PUT /auth/profile')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await screen.findByText('Profile updated successfully.');
+    expect(api.bodiesSentTo('PUT /auth/profile')[0]).toMatchObject({
+      manufacturer: { state: 'Maharashtra' },
+    });
   });
 });

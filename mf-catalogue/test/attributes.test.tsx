@@ -54,6 +54,7 @@ describe('attribute page', () => {
     expect(api.bodiesSentTo('POST /attr/colors')).toEqual([
       { name: 'Indigo', description: 'Deep blue dye', isActive: false },
     ]);
+    expect(await screen.findByText('Color added')).toBeInTheDocument();
   });
 
   it('shows the server message of a failed create, or "Create failed", in a dismissible banner', async () => {
@@ -99,6 +100,7 @@ describe('attribute page', () => {
       description: 'Deep blue dye',
       isActive: true,
     });
+    expect(await screen.findByText('Color updated')).toBeInTheDocument();
   });
 
   it('deletes only after "Are you sure you want to delete this item?" and shows a failure in the banner', async () => {
@@ -107,6 +109,7 @@ describe('attribute page', () => {
       'DELETE /attr/colors/1': [
         { status: 409, body: { message: 'Indigo is used by 3 products' } },
         { status: 500, body: {} },
+        { status: 204 },
       ],
     });
     const user = setupUser();
@@ -126,5 +129,9 @@ describe('attribute page', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Delete failed'));
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Indigo' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Color deleted')).toBeInTheDocument();
   });
 });

@@ -38,6 +38,7 @@ describe('categories page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.bodiesSentTo('POST /attr/categories')).toEqual([{ name: 'Jackets', description: '' }]);
+    expect(await screen.findByText('Category added')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit Shirts' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
@@ -47,6 +48,7 @@ describe('categories page', () => {
     expect(api.bodiesSentTo('PUT /attr/categories/10')).toEqual([
       { name: 'Shirts & Tops', description: 'Formal and casual shirts' },
     ]);
+    expect(await screen.findByText('Category updated')).toBeInTheDocument();
   });
 
   it('deletes after "Delete this category?" and shows the server error field, or "Error"', async () => {
@@ -111,6 +113,7 @@ describe('sub categories page', () => {
     expect(api.bodiesSentTo('POST /attr/categories/subcategory')).toEqual([
       { categoryId: 10, name: 'Party', description: '' },
     ]);
+    expect(await screen.findByText('Sub Category added')).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Edit Formal' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit Sub Category' });
@@ -121,12 +124,14 @@ describe('sub categories page', () => {
     expect(api.bodiesSentTo('PUT /attr/categories/subcategory/101')).toEqual([
       { categoryId: 10, name: 'Office', description: 'Office wear' },
     ]);
+    expect(await screen.findByText('Sub Category updated')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete Formal' }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('Delete this subcategory?');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.callsTo('DELETE /attr/categories/subcategory/101')).toHaveLength(1));
+    expect(await screen.findByText('Sub Category deleted')).toBeInTheDocument();
   });
 
   it("shows a failed save's server error field in the modal", async () => {

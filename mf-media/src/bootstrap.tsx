@@ -1,6 +1,5 @@
-import { mountStandalone } from '@apparel/ui/standalone';
+import { mountStandalone, pagesOf } from '@apparel/ui/standalone';
+import { routes } from './routes';
 
-mountStandalone({
-  remote: 'mf-media',
-  pages: [{ path: '/media', load: () => import('./pages/MediaPage') }],
-});
+// Every page of routes.ts, on this remote's own dev server.
+mountStandalone({ remote: 'mf-media', pages: pagesOf(routes, (module) => import(`./pages/${module}.tsx`)) });

@@ -1,7 +1,10 @@
 import type { Dashboard } from '@apparel/contracts';
+import { contrastRatio, cssVariablesResolver, theme } from '@apparel/ui';
 import { mockApi, renderPage } from '@apparel/ui/testing';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { STATUS_COLOURS } from '../src/features/dashboard/DashboardCharts';
 import ManufacturerDashboardPage from '../src/pages/ManufacturerDashboardPage';
 
 const DASHBOARD: Dashboard = {
@@ -54,7 +57,7 @@ describe('Manufacturer dashboard', () => {
     expect(screen.getByLabelText('Expiry Date: N/A')).toBeInTheDocument();
   });
 
-  it('lists the six tables, and describes both charts in words', async () => {
+  it('lists the six tables; each chart is named and described by its table', async () => {
     mockApi({ 'GET /manufacturer/dashboard': { body: DASHBOARD } });
     open();
     const table = async (name: string) => within(await screen.findByRole('table', { name }));
@@ -74,11 +77,34 @@ describe('Manufacturer dashboard', () => {
     expect(
       (await table('Retailer Engagement')).getByRole('row', { name: 'Alpha Retail 100' }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', { name: /Monthly sales chart\. 2025-05: ₹0\.00, 2025-06: ₹2,899\.89/ }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('img', { name: 'Order status chart. PENDING: 1, ACCEPTED: 2, REJECTED: 1' }),
-    ).toBeInTheDocument();
+    // Each chart is a named picture whose description is its table, and no Tab stop.
+    for (const [chart, tableName] of [
+      ['Monthly Sales Trend chart', 'Monthly Sales Trend'],
+      ['Order Status Summary chart', 'Order Status Summary'],
+    ] as const) {
+      const picture = screen.getByRole('img', { name: chart });
+      const describedBy = screen.getByRole('table', { name: tableName });
+      expect(picture).toHaveAttribute('aria-describedby', describedBy.id);
+      expect(picture).toHaveAccessibleDescription(/₹2,899\.89|ACCEPTED 2/);
+      expect(picture.querySelector('[tabindex]:not([tabindex="-1"])')).toBeNull();
+    }
+    // Headings go h1 -> h2, none skipped.
+    expect(screen.getByRole('heading', { level: 2, name: 'Monthly Sales Trend' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
+  it('gives each status its own colour, contrast-checked on the page in light and dark', () => {
+    const { light, dark } = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
+    const colours = Object.values(STATUS_COLOURS);
+    expect(new Set(colours).size).toBe(3);
+    expect(STATUS_COLOURS).toEqual({ ACCEPTED: 'green', REJECTED: 'red', PENDING: 'yellow' });
+    for (const colour of colours) {
+      expect(contrastRatio(light[`--mantine-color-${colour}-text`] ?? '', '#ffffff')).toBeGreaterThanOrEqual(
+        3,
+      );
+      expect(contrastRatio(dark[`--mantine-color-${colour}-text`] ?? '', '#242424')).toBeGreaterThanOrEqual(
+        3,
+      );
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { Order, OrderSummary } from '@apparel/contracts';
 import { chooseOption, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import OrderDetailPage from '../src/pages/OrderDetailPage';
 import OrderListPage from '../src/pages/OrderListPage';
 
@@ -78,26 +78,26 @@ describe('Orders list', () => {
   });
 
   it('filters by status and pages on the server', async () => {
-    const fetchSpy = vi.fn();
-    mockApi({
-      'GET /orders': (call) => {
-        fetchSpy(call);
-        return { body: { orders: [summary(9)], page: 1, pageSize: 20, hasNext: true } };
+    const api = mockApi({
+      'GET /orders': ({ query }) => {
+        const page = Number(query.page ?? 1);
+        return { body: { orders: [summary(page === 2 ? 8 : 9)], page, pageSize: 20, hasNext: page === 1 } };
       },
     });
-    const spy = vi.spyOn(globalThis, 'fetch');
     const user = setupUser();
     const { router } = renderPage(<OrderListPage />, { route: '/orders', path: '/orders' });
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
+    await screen.findByRole('link', { name: 'View order 9' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Page 2 is asked of the server and shown, not just written into the address.
+    expect(await screen.findByRole('link', { name: 'View order 8' })).toBeInTheDocument();
+    expect(api.callsTo('GET /orders').at(-1)?.query).toMatchObject({ page: '2' });
+    expect(router.state.location.search).toContain('page=2');
     await chooseOption(user, 'Status', 'REJECTED');
+    // A new filter starts again at page 1.
     await waitFor(() =>
-      expect(
-        spy.mock.calls.some(
-          ([url]) => String(url).includes('status=REJECTED') && String(url).includes('page=1'),
-        ),
-      ).toBe(true),
+      expect(api.callsTo('GET /orders').at(-1)?.query).toMatchObject({ status: 'REJECTED', page: '1' }),
     );
+    expect(await screen.findByRole('link', { name: 'View order 9' })).toBeInTheDocument();
   });
 
   it('shows "Error: {message}" and does not retry', async () => {
@@ -127,9 +127,14 @@ describe('Order detail', () => {
     expect(row).toHaveTextContent('Size: M');
     expect(row).toHaveTextContent('₹189.99');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('Accept order #42? Stock will be taken.');
+    expect(api.callsTo('PATCH /orders/42/status')).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'Accept' }));
     await waitFor(() =>
       expect(api.callsTo('PATCH /orders/42/status')[0]?.body).toEqual({ status: 'ACCEPTED' }),
     );
+    expect(await screen.findByText('Order accepted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });
@@ -144,17 +149,35 @@ describe('Order detail', () => {
     });
     const user = setupUser();
     open();
-    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const reject = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Reject' }));
+      const question = await screen.findByRole('dialog');
+      expect(question).toHaveTextContent('Reject order #42?');
+      await user.click(within(question).getByRole('button', { name: 'Reject' }));
+    };
+    await reject();
     expect(
       await screen.findByText('Not enough stock of Cotton Shirt: 4 left, 10 ordered'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await reject();
     expect(await screen.findByText('Operation failed')).toBeInTheDocument();
   });
 
-  it('shows the error message when the order cannot be loaded', async () => {
+  it('asks before acting: Cancel leaves the order as it was', async () => {
+    const api = mockApi({ 'GET /orders/42': { body: anOrder() } });
+    const user = setupUser();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('PATCH /orders/42/status')).toHaveLength(0);
+  });
+
+  it("shows the error message under the order's heading, with a way back to the orders", async () => {
     mockApi({ 'GET /orders/42': { status: 404, body: { message: 'Order not found' } } });
     open();
-    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #42' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Order not found');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/orders');
   });
 });

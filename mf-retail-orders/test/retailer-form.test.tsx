@@ -1,5 +1,5 @@
 import { field, mockApi, queryField, renderPage, setupUser } from '@apparel/ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RetailerFormPage from '../src/pages/RetailerFormPage';
 import { aRetailer } from './support/fixtures';
@@ -20,10 +20,14 @@ const openForm = (mode: 'create' | 'edit' | 'view') => {
   });
 };
 
+const stateField = () => screen.getByRole('combobox', { name: /^State/ });
+
 const fillRetailer = async (user: ReturnType<typeof setupUser>) => {
   await user.type(field('Retailer Name'), 'Sharma Garments');
   await user.type(field('Address'), '14 MG Road');
-  await user.type(field('State'), 'Karnataka');
+  // State is the shared dropdown: typing then Enter picks the match and does not submit.
+  await user.type(stateField(), 'Karnat{Enter}');
+  expect(stateField()).toHaveValue('Karnataka');
   await user.type(field('City'), 'Bengaluru');
   await user.type(field('Outlet Name'), 'Sharma Outlet');
   await user.type(field('Outlet Address'), '15 MG Road');
@@ -57,7 +61,9 @@ describe('Create Retailer', () => {
       'Contact Person',
       'Name',
     ])
-      await waitFor(() => expect(field(label)).toHaveAccessibleDescription('Required'));
+      await waitFor(() =>
+        expect(label === 'State' ? stateField() : field(label)).toHaveAccessibleDescription('Required'),
+      );
     expect(field('GSTIN')).not.toHaveAccessibleDescription('Required');
     expect(field('Email')).toHaveAccessibleDescription('Invalid email');
     expect(field('Mobile')).toHaveAccessibleDescription('Mobile must be 10 digits');
@@ -75,7 +81,10 @@ describe('Create Retailer', () => {
     const { router } = openForm('create');
     await fillRetailer(user);
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
-    const options = (await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent);
+    const typeList = await screen.findByRole('listbox', { name: 'Type', hidden: true });
+    const options = within(typeList)
+      .getAllByRole('option', { hidden: true })
+      .map((o) => o.textContent);
     expect(options).toEqual(['Retailer', 'Wholesaler', 'Distributor']);
     await user.click(screen.getByRole('option', { name: 'Wholesaler', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Create Retailer' }));

@@ -7,9 +7,9 @@ import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { APPS } from '../remotes/apps.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const APPS = ['shell', 'mf-auth', 'mf-superadmin', 'mf-catalogue', 'mf-retail-orders', 'mf-media'];
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '1' }, parallelism: { type: 'string' } },
 });

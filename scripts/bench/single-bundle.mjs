@@ -6,9 +6,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { REMOTES } from '../remotes/apps.mjs';
 import { ROOT } from './chromium.mjs';
-
-const REMOTES = ['mf-auth', 'mf-superadmin', 'mf-catalogue', 'mf-retail-orders', 'mf-media'];
 
 /** Builds the single bundle into `<out>/dist` and returns that folder. */
 export async function buildSingleBundle(out = '/tmp/apparel-single-bundle') {

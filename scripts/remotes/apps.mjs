@@ -3,11 +3,14 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
-/** The five remotes, by registry key (= folder name). */
-export const REMOTES = ['mf-auth', 'mf-superadmin', 'mf-catalogue', 'mf-retail-orders', 'mf-media'];
+/** packages/mf-config/remotes.json: the one list of the shell and the remotes (name, folder, port). */
+export const REGISTRY = JSON.parse(readFileSync(join(ROOT, 'packages/mf-config/remotes.json'), 'utf8'));
+
+/** The remotes, by registry key (= folder name). */
+export const REMOTES = REGISTRY.remotes.map((remote) => remote.name);
 
 /** Every app `pnpm build` builds: the shell and the remotes. */
-export const APPS = ['shell', ...REMOTES];
+export const APPS = [REGISTRY.shell.name, ...REMOTES];
 
 /** The registry folder the API server serves as /remotes/ (and its remotes.json as /remotes.json). */
 export const registryDir = (env = process.env) => resolve(ROOT, env.REMOTES_DIR || 'registry');

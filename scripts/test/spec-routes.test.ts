@@ -1,21 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes as auth } from '../../mf-auth/src/routes';
-import { routes as catalogue } from '../../mf-catalogue/src/routes';
-import { routes as media } from '../../mf-media/src/routes';
-import { routes as retailOrders } from '../../mf-retail-orders/src/routes';
-import { routes as superadmin } from '../../mf-superadmin/src/routes';
-import { menuOf, pageRoutesOf, routeConflicts } from '../../packages/contracts/src';
-import { pageExposes, routeManifest } from '../../packages/mf-config/src';
+import { menuOf, pageRoutesOf, type RemoteRoute, routeConflicts } from '../../packages/contracts/src';
+import { pageExposes, REMOTES, routeManifest } from '../../packages/mf-config/src';
 
-const MANIFESTS = {
-  'mf-auth': auth,
-  'mf-superadmin': superadmin,
-  'mf-catalogue': catalogue,
-  'mf-retail-orders': retailOrders,
-  'mf-media': media,
-};
+// Every remote of the registry (packages/mf-config/remotes.json), by its routes.ts.
+const MANIFESTS: Record<string, readonly RemoteRoute[]> = Object.fromEntries(
+  await Promise.all(
+    REMOTES.map(async ({ name, folder }) => {
+      const module = (await import(`../../${folder}/src/routes.ts`)) as { routes: readonly RemoteRoute[] };
+      return [name, module.routes] as const;
+    }),
+  ),
+);
 const answer = Object.fromEntries(
   Object.entries(MANIFESTS).map(([remote, routes]) => [
     remote,

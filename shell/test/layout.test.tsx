@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from './render-shell';
 
 const menuEntries = async () => {
@@ -77,5 +77,42 @@ describe('the layout (SPEC 2)', () => {
     renderShell('/admins', { role: 'SUPER_ADMIN' });
     await screen.findByRole('button', { name: 'Logout' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Profile' })).not.toBeInTheDocument());
+  });
+});
+
+describe('the header on a phone', () => {
+  const desktop = window.matchMedia;
+  /** Below the sm breakpoint: every max-width query matches. */
+  const onAPhone = () => {
+    window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    }));
+  };
+  afterEach(() => {
+    window.matchMedia = desktop;
+  });
+
+  // Menu items are queried with hidden: true, since jsdom leaves the menu's opening transition unfinished.
+  it('folds Profile, the colour scheme and Logout into the Account menu', async () => {
+    onAPhone();
+    const { location } = renderShell('/manufacturer/dashboard', { role: 'MANUFACTURER' });
+    const account = await screen.findByRole('button', { name: 'Account' });
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    await userEvent.click(account);
+    expect(
+      await screen.findByRole('menuitem', { name: 'Use dark colours', hidden: true }),
+    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Profile', hidden: true }));
+    expect(await screen.findByRole('heading', { name: 'mf-auth/ProfilePage' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout', hidden: true }));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
+import { notifySuccessAcrossNavigation } from '@apparel/ui';
 import { mockApi } from '@apparel/ui/testing';
+import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -62,5 +64,23 @@ describe('page identity, landmarks and keyboard basics', () => {
     renderShell('/manufacturer/dashboard', { role: 'MANUFACTURER' });
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows the success a full navigation carried (a new order) on the page it lands on, once, focus on its h1', async () => {
+    notifySuccessAcrossNavigation('Order Created Successfully');
+    notifications.clean(); // the full navigation destroys the toast of the page that left
+    const first = renderShell('/orders/7', { role: 'MANUFACTURER' });
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'mf-retail-orders/OrderDetailPage',
+    });
+    expect(await screen.findByText('Order Created Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
+    first.unmount();
+    act(() => notifications.clean());
+    renderShell('/orders/7', { role: 'MANUFACTURER' });
+    await screen.findByRole('heading', { level: 1, name: 'mf-retail-orders/OrderDetailPage' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByText('Order Created Successfully')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { errorMessage, useProfile } from '@apparel/api-client';
-import { ErrorBanner, Loading, PageHeader } from '@apparel/ui';
+import { useProfile } from '@apparel/api-client';
+import { PageHeader, QueryState } from '@apparel/ui';
 import { ProfileEditor } from '../features/profile/ProfileEditor';
 
 /** /manufacturer/profile: the signed-in manufacturer's own details. */
@@ -8,11 +8,9 @@ export default function ProfilePage() {
   return (
     <>
       <PageHeader title="My Profile" />
-      {profile.isPending ? <Loading /> : null}
-      {profile.isError ? (
-        <ErrorBanner message={errorMessage(profile.error, 'Failed to load profile.')} />
-      ) : null}
-      {profile.isSuccess ? <ProfileEditor profile={profile.data} /> : null}
+      <QueryState query={profile} failure="Failed to load profile.">
+        {(data) => <ProfileEditor profile={data} />}
+      </QueryState>
     </>
   );
 }

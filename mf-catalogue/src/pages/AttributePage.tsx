@@ -11,11 +11,11 @@ import {
   attributeItemFormSchema,
   attributeTypeLabel,
 } from '@apparel/contracts';
-import { EmptyState, ErrorBanner, Loading, PageHeader } from '@apparel/ui';
+import { EmptyState, ErrorBanner, Loading, notifySuccess, PageHeader } from '@apparel/ui';
 import { Button } from '@mantine/core';
 import { AttributeTable } from '../features/attributes/AttributeTable';
 import { NameDescriptionModal, type NameDescriptionValues } from '../shared/NameDescriptionModal';
-import { TEXT } from '../shared/texts';
+import { deletedToast, savedToast, TEXT } from '../shared/texts';
 import { useItemEditor } from '../shared/use-item-editor';
 
 /** /attributes/{colors|sizes|...}: one screen shared by the seven attribute types (SPEC 2). */
@@ -28,7 +28,13 @@ export default function AttributePage({ type }: { type: AttributeType }) {
   const editor = useItemEditor<AttributeItem>();
 
   const onSave = (item: NameDescriptionValues) => {
-    const done = { onSuccess: editor.close };
+    const adding = !editor.item;
+    const done = {
+      onSuccess: () => {
+        editor.close();
+        notifySuccess(savedToast(label, adding));
+      },
+    };
     if (editor.item)
       update.mutate(
         { type, id: editor.item.id, item },
@@ -43,7 +49,10 @@ export default function AttributePage({ type }: { type: AttributeType }) {
   const onDelete = (item: AttributeItem) =>
     remove.mutate(
       { type, id: item.id },
-      { onError: (error) => editor.setError(errorMessage(error, TEXT.deleteFailed)) },
+      {
+        onSuccess: () => notifySuccess(deletedToast(label)),
+        onError: (error) => editor.setError(errorMessage(error, TEXT.deleteFailed)),
+      },
     );
 
   return (

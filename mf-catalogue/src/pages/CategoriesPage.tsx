@@ -6,11 +6,11 @@ import {
   useUpdateCategory,
 } from '@apparel/api-client';
 import { type Category, categoryFormSchema } from '@apparel/contracts';
-import { EmptyState, ErrorBanner, Loading, PageHeader } from '@apparel/ui';
+import { EmptyState, ErrorBanner, Loading, notifySuccess, PageHeader } from '@apparel/ui';
 import { Button } from '@mantine/core';
 import { CategoryTable } from '../features/categories/CategoryTable';
 import { NameDescriptionModal, type NameDescriptionValues } from '../shared/NameDescriptionModal';
-import { TEXT } from '../shared/texts';
+import { deletedToast, savedToast, TEXT } from '../shared/texts';
 import { useItemEditor } from '../shared/use-item-editor';
 
 /** /attributes/categories: list, add/edit modal, delete. Failures show the server's `error` or "Error" (SPEC 8). */
@@ -24,7 +24,14 @@ export default function CategoriesPage() {
 
   const onSave = ({ name, description }: NameDescriptionValues) => {
     const category = { name, description };
-    const callbacks = { onSuccess: editor.close, onError: showError };
+    const adding = !editor.item;
+    const callbacks = {
+      onSuccess: () => {
+        editor.close();
+        notifySuccess(savedToast('Category', adding));
+      },
+      onError: showError,
+    };
     if (editor.item) update.mutate({ id: editor.item.id, category }, callbacks);
     else create.mutate(category, callbacks);
   };
@@ -42,7 +49,12 @@ export default function CategoriesPage() {
         <CategoryTable
           categories={categories.data}
           onEdit={editor.openEdit}
-          onDelete={(category) => remove.mutate(category.id, { onError: showError })}
+          onDelete={(category) =>
+            remove.mutate(category.id, {
+              onSuccess: () => notifySuccess(deletedToast('Category')),
+              onError: showError,
+            })
+          }
           deletingId={remove.isPending ? (remove.variables ?? null) : null}
         />
       ) : null}

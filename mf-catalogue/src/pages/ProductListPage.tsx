@@ -1,6 +1,6 @@
 import { errorMessage, useDeleteProduct, useProducts } from '@apparel/api-client';
 import { PRODUCT_PAGE_SIZE } from '@apparel/contracts';
-import { EmptyState, ErrorBanner, Loading, notifyError, PageHeader } from '@apparel/ui';
+import { notifyError, PageHeader, QueryState } from '@apparel/ui';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LastImports } from '../features/products/import/LastImports';
@@ -36,18 +36,21 @@ export default function ProductListPage() {
       <ProductImportPanel />
       <LastImports />
       <ProductSearch key={q} applied={q} onApply={setSearch} />
-      {products.isError ? <ErrorBanner message={errorLine(errorMessage(products.error))} /> : null}
-      {products.isPending ? <Loading /> : null}
-      {result?.products.length === 0 ? <EmptyState message="No products found." /> : null}
-      {result?.products.length ? (
-        <ProductTable
-          products={result.products}
-          onDelete={(product) =>
-            remove.mutate(product.id, { onError: (error) => notifyError(errorMessage(error)) })
-          }
-          deletingId={remove.isPending ? (remove.variables ?? null) : null}
-        />
-      ) : null}
+      <QueryState
+        query={products}
+        failure={(error) => errorLine(errorMessage(error))}
+        empty={{ when: (data) => data.products.length === 0, message: 'No products found.' }}
+      >
+        {(data) => (
+          <ProductTable
+            products={data.products}
+            onDelete={(product) =>
+              remove.mutate(product.id, { onError: (error) => notifyError(errorMessage(error)) })
+            }
+            deletingId={remove.isPending ? (remove.variables ?? null) : null}
+          />
+        )}
+      </QueryState>
       {result?.total ? (
         <ProductPager page={page} totalPages={totalPages} total={result.total} onChange={setPage} />
       ) : null}

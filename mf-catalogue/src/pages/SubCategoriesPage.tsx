@@ -7,12 +7,12 @@ import {
   useUpdateSubcategory,
 } from '@apparel/api-client';
 import { categoryFormSchema, type Subcategory } from '@apparel/contracts';
-import { EmptyState, ErrorBanner, Loading, PageHeader } from '@apparel/ui';
+import { EmptyState, ErrorBanner, Loading, notifySuccess, PageHeader } from '@apparel/ui';
 import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { SubcategoryTable } from '../features/categories/SubcategoryTable';
 import { NameDescriptionModal, type NameDescriptionValues } from '../shared/NameDescriptionModal';
-import { TEXT } from '../shared/texts';
+import { deletedToast, savedToast, TEXT } from '../shared/texts';
 import { useItemEditor } from '../shared/use-item-editor';
 
 /** /attributes/sub-categories: "Select Category", then that category's sub-categories (SPEC 2). */
@@ -29,7 +29,14 @@ export default function SubCategoriesPage() {
   const onSave = ({ name, description }: NameDescriptionValues) => {
     if (!categoryId) return;
     const subcategory = { categoryId, name, description };
-    const callbacks = { onSuccess: editor.close, onError: showError };
+    const adding = !editor.item;
+    const callbacks = {
+      onSuccess: () => {
+        editor.close();
+        notifySuccess(savedToast('Sub Category', adding));
+      },
+      onError: showError,
+    };
     if (editor.item) update.mutate({ id: editor.item.id, subcategory }, callbacks);
     else create.mutate(subcategory, callbacks);
   };
@@ -68,7 +75,12 @@ export default function SubCategoriesPage() {
         <SubcategoryTable
           subcategories={subcategories.data}
           onEdit={editor.openEdit}
-          onDelete={(subcategory) => remove.mutate(subcategory.id, { onError: showError })}
+          onDelete={(subcategory) =>
+            remove.mutate(subcategory.id, {
+              onSuccess: () => notifySuccess(deletedToast('Sub Category')),
+              onError: showError,
+            })
+          }
           deletingId={remove.isPending ? (remove.variables ?? null) : null}
         />
       ) : null}

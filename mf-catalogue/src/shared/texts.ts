@@ -28,3 +28,6 @@ export const errorLine = (message: string) => `Error: ${message}`;
 export const importCounts = (success: number, failed: number) => `Success: ${success} | Failed: ${failed}`;
 /** "Row {row}: {error}", one line per failed row. */
 export const importRowError = (row: number, error: string) => `Row ${row}: ${error}`;
+/** Success toasts of the attribute, category and sub-category screens: "Color added", "Category deleted". */
+export const savedToast = (label: string, adding: boolean) => `${label} ${adding ? 'added' : 'updated'}`;
+export const deletedToast = (label: string) => `${label} deleted`;

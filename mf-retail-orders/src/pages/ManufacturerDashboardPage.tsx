@@ -1,5 +1,5 @@
-import { errorMessage, useDashboard } from '@apparel/api-client';
-import { ErrorBanner, Loading, PageHeader } from '@apparel/ui';
+import { useDashboard } from '@apparel/api-client';
+import { PageHeader, QueryState } from '@apparel/ui';
 import { DashboardTables } from '../features/dashboard/DashboardTables';
 import { KpiCards } from '../features/dashboard/KpiCards';
 
@@ -9,16 +9,14 @@ export default function ManufacturerDashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" />
-      {dashboard.isPending ? <Loading /> : null}
-      {dashboard.isError ? (
-        <ErrorBanner message={errorMessage(dashboard.error, dashboard.error.message)} />
-      ) : null}
-      {dashboard.data ? (
-        <>
-          <KpiCards dashboard={dashboard.data} />
-          <DashboardTables dashboard={dashboard.data} />
-        </>
-      ) : null}
+      <QueryState query={dashboard}>
+        {(data) => (
+          <>
+            <KpiCards dashboard={data} />
+            <DashboardTables dashboard={data} />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

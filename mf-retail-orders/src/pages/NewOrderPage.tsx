@@ -1,6 +1,6 @@
 import { errorMessage, useCreateOrder } from '@apparel/api-client';
 import { ORDER_MSG } from '@apparel/contracts';
-import { notifyError, notifySuccess, PageHeader } from '@apparel/ui';
+import { notifyError, notifySuccessAcrossNavigation, PageHeader } from '@apparel/ui';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ItemPicker } from '../features/new-order/ItemPicker';
@@ -22,7 +22,7 @@ export default function NewOrderPage() {
     }
     create.mutate(toOrderCreate(retailerId, lines), {
       onSuccess: (order) => {
-        notifySuccess(ORDER_MSG.created);
+        notifySuccessAcrossNavigation(ORDER_MSG.created);
         // SPEC 2: a full navigation to the new order.
         window.location.assign(`/orders/${order.id}`);
       },
@@ -44,7 +44,7 @@ export default function NewOrderPage() {
         />
         <ItemPicker lines={lines} onAdd={(line) => setLines((current) => addLine(current, line))} />
         <Paper withBorder p="md">
-          <Title order={3} size="h4" mb="sm">
+          <Title order={2} size="h4" mb="sm">
             Order Items
           </Title>
           {lines.length === 0 ? (

@@ -1,7 +1,16 @@
 import { errorMessage, useOrder, useUpdateOrderStatus } from '@apparel/api-client';
 import type { OrderStatusUpdate } from '@apparel/contracts';
-import { ErrorBanner, formatRupees, Loading, notifyError, notifySuccess, PageHeader } from '@apparel/ui';
-import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import {
+  ConfirmButton,
+  formatRupees,
+  LoadFailure,
+  Loading,
+  notifyError,
+  notifySuccess,
+  PageHeader,
+  useListReturnPath,
+} from '@apparel/ui';
+import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 import { OrderItemsTable } from '../features/orders/OrderItemsTable';
 import { StatusBadge } from '../shared/StatusBadge';
@@ -16,6 +25,7 @@ export default function OrderDetailPage() {
   const id = Number(useParams().id);
   const order = useOrder(id);
   const change = useUpdateOrderStatus();
+  const backTo = useListReturnPath('/orders');
   const decide = (status: OrderStatusUpdate['status']) =>
     change.mutate(
       { id, status },
@@ -26,7 +36,13 @@ export default function OrderDetailPage() {
     );
 
   if (order.isPending) return <Loading />;
-  if (order.isError) return <ErrorBanner message={errorMessage(order.error, order.error.message)} />;
+  if (order.isError)
+    return (
+      <>
+        <PageHeader title={`Order #${id}`} />
+        <LoadFailure message={errorMessage(order.error, order.error.message)} backTo={backTo} />
+      </>
+    );
   const { data } = order;
   return (
     <>
@@ -35,17 +51,25 @@ export default function OrderDetailPage() {
         actions={
           data.status === 'PENDING' ? (
             <Group gap="sm">
-              <Button color="green" loading={change.isPending} onClick={() => decide('ACCEPTED')}>
+              <ConfirmButton
+                color="green"
+                loading={change.isPending}
+                confirm={`Accept order #${data.id}? Stock will be taken.`}
+                confirmLabel="Accept"
+                onConfirm={() => decide('ACCEPTED')}
+              >
                 Accept
-              </Button>
-              <Button
+              </ConfirmButton>
+              <ConfirmButton
                 color="red"
                 variant="light"
                 loading={change.isPending}
-                onClick={() => decide('REJECTED')}
+                confirm={`Reject order #${data.id}?`}
+                confirmLabel="Reject"
+                onConfirm={() => decide('REJECTED')}
               >
                 Reject
-              </Button>
+              </ConfirmButton>
             </Group>
           ) : null
         }

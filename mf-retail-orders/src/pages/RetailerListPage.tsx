@@ -1,5 +1,5 @@
 import { ApiError, useRetailers } from '@apparel/api-client';
-import { EmptyState, ErrorBanner, Loading, PageHeader } from '@apparel/ui';
+import { PageHeader, QueryState } from '@apparel/ui';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { RetailerTable } from '../features/retailers/RetailerTable';
@@ -8,7 +8,6 @@ import { retailersLoadError, TEXT } from '../shared/texts';
 /** /retailers/list: the manufacturer's retailers with their link status. */
 export default function RetailerListPage() {
   const retailers = useRetailers();
-  const error = retailers.error;
   return (
     <>
       <PageHeader
@@ -24,17 +23,18 @@ export default function RetailerListPage() {
           </>
         }
       />
-      {retailers.isPending ? <Loading /> : null}
-      {error ? (
-        <ErrorBanner
-          message={retailersLoadError(
+      <QueryState
+        query={retailers}
+        failure={(error) =>
+          retailersLoadError(
             error instanceof ApiError ? error.serverMessage : undefined,
-            error.message,
-          )}
-        />
-      ) : null}
-      {retailers.data?.length === 0 ? <EmptyState message={TEXT.noRetailers} /> : null}
-      {retailers.data && retailers.data.length > 0 ? <RetailerTable links={retailers.data} /> : null}
+            (error as Error).message,
+          )
+        }
+        empty={{ when: (data) => data.length === 0, message: TEXT.noRetailers }}
+      >
+        {(data) => <RetailerTable links={data} />}
+      </QueryState>
     </>
   );
 }

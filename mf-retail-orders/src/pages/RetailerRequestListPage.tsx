@@ -1,6 +1,6 @@
 import { errorMessage, useDecideRetailerRequest, useRetailerRequests } from '@apparel/api-client';
 import type { LinkDecision } from '@apparel/contracts';
-import { EmptyState, ErrorBanner, Loading, notifyError, notifySuccess, PageHeader } from '@apparel/ui';
+import { notifyError, notifySuccess, PageHeader, QueryState } from '@apparel/ui';
 import { RequestTable } from '../features/requests/RequestTable';
 
 const DECIDED: Record<LinkDecision['status'], string> = {
@@ -23,16 +23,19 @@ export default function RetailerRequestListPage() {
   return (
     <>
       <PageHeader title="Retailers Request Received" />
-      {requests.isPending ? <Loading /> : null}
-      {requests.isError ? <ErrorBanner message={`Error: ${errorMessage(requests.error)}`} /> : null}
-      {requests.data?.length === 0 ? <EmptyState message="No requests found." /> : null}
-      {requests.data && requests.data.length > 0 ? (
-        <RequestTable
-          requests={requests.data}
-          busyId={decide.isPending ? decide.variables?.id : undefined}
-          onDecide={onDecide}
-        />
-      ) : null}
+      <QueryState
+        query={requests}
+        failure={(error) => `Error: ${errorMessage(error)}`}
+        empty={{ when: (data) => data.length === 0, message: 'No requests found.' }}
+      >
+        {(data) => (
+          <RequestTable
+            requests={data}
+            busyId={decide.isPending ? decide.variables?.id : undefined}
+            onDecide={onDecide}
+          />
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { errorMessage, useAdminDashboard } from '@apparel/api-client';
-import { ErrorBanner, Loading, PageHeader } from '@apparel/ui';
+import { useAdminDashboard } from '@apparel/api-client';
+import { PageHeader, QueryState } from '@apparel/ui';
 import { Text } from '@mantine/core';
 import { PlatformGlance } from '../features/dashboard/PlatformGlance';
 
@@ -12,11 +12,9 @@ export default function AdminDashboardPage() {
       <Text size="lg" mb="lg">
         Welcome, Super Admin
       </Text>
-      {dashboard.isPending ? <Loading /> : null}
-      {dashboard.isError ? (
-        <ErrorBanner message={errorMessage(dashboard.error, 'Failed to load the dashboard.')} />
-      ) : null}
-      {dashboard.data ? <PlatformGlance dashboard={dashboard.data} /> : null}
+      <QueryState query={dashboard} failure="Failed to load the dashboard.">
+        {(data) => <PlatformGlance dashboard={data} />}
+      </QueryState>
     </>
   );
 }

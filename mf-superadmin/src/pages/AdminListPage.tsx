@@ -1,5 +1,5 @@
-import { errorMessage, useAdmins } from '@apparel/api-client';
-import { EmptyState, ErrorBanner, Loading, PageHeader } from '@apparel/ui';
+import { useAdmins } from '@apparel/api-client';
+import { PageHeader, QueryState } from '@apparel/ui';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { AdminTable } from '../features/admins/AdminTable';
@@ -18,10 +18,13 @@ export default function AdminListPage() {
           </Button>
         }
       />
-      {admins.isPending ? <Loading /> : null}
-      {admins.isError ? <ErrorBanner message={errorMessage(admins.error, TEXT.adminsLoadFailed)} /> : null}
-      {admins.data?.length === 0 ? <EmptyState message="No admins found." /> : null}
-      {admins.data && admins.data.length > 0 ? <AdminTable admins={admins.data} /> : null}
+      <QueryState
+        query={admins}
+        failure={TEXT.adminsLoadFailed}
+        empty={{ when: (data) => data.length === 0, message: 'No admins found.' }}
+      >
+        {(data) => <AdminTable admins={data} />}
+      </QueryState>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { errorMessage, useManufacturerSearch } from '@apparel/api-client';
+import { useManufacturerSearch } from '@apparel/api-client';
 import { MANUFACTURER_SORT_FIELDS, type ManufacturerSearch } from '@apparel/contracts';
-import { EmptyState, ErrorBanner, Loading, PageHeader } from '@apparel/ui';
+import { PageHeader, QueryState } from '@apparel/ui';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ManufacturerFilters } from '../features/manufacturers/ManufacturerFilters';
@@ -34,19 +34,20 @@ export default function ManufacturerListPage() {
         }
       />
       <ManufacturerFilters key={`${filters.name}|${filters.state}`} applied={filters} onApply={setFilters} />
-      {search.isError ? (
-        <ErrorBanner message={errorMessage(search.error, TEXT.manufacturersLoadFailed)} />
-      ) : null}
-      {search.isPending ? <Loading /> : null}
-      {result?.manufacturers.length === 0 ? <EmptyState message="No manufacturers found." /> : null}
-      {result?.manufacturers.length ? (
-        <ManufacturerTable
-          manufacturers={result.manufacturers}
-          total={result.total}
-          sort={sort}
-          onSort={toggleSort}
-        />
-      ) : null}
+      <QueryState
+        query={search}
+        failure={TEXT.manufacturersLoadFailed}
+        empty={{ when: (data) => data.manufacturers.length === 0, message: 'No manufacturers found.' }}
+      >
+        {(data) => (
+          <ManufacturerTable
+            manufacturers={data.manufacturers}
+            total={data.total}
+            sort={sort}
+            onSort={toggleSort}
+          />
+        )}
+      </QueryState>
       {/* Shown even past the last page (an old link), so the user can get back. */}
       {result?.total ? <ManufacturerPager page={page} totalPages={totalPages} onChange={setPage} /> : null}
     </>

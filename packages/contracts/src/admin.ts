@@ -145,9 +145,28 @@ export type ManufacturerPage = z.infer<typeof manufacturerPageSchema>;
 export const todayInIndia = (now: Date = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
-/** A subscription counts as Active when its flag is on and today (India time) is within its dates, end inclusive. */
-export const isSubscriptionActive = (s: Subscription | null, today: string = todayInIndia()): boolean =>
-  !!s && s.isActive && s.startDate <= today && today <= s.endDate;
+/** Where a subscription stands on a day: Active, or why not (none, switched off, not started, ended). */
+export type SubscriptionState = 'ACTIVE' | 'NONE' | 'OFF' | 'NOT_STARTED' | 'ENDED';
+
+/**
+ * The one subscription rule: Active when its flag is on and today (India time) is within its dates,
+ * end inclusive. Its SQL twin is the server's subscriptionActiveOn (db/subscription-rule.ts).
+ */
+export const subscriptionState = (
+  s: Pick<Subscription, 'isActive' | 'startDate' | 'endDate'> | null | undefined,
+  today: string = todayInIndia(),
+): SubscriptionState => {
+  if (!s) return 'NONE';
+  if (!s.isActive) return 'OFF';
+  if (today < s.startDate) return 'NOT_STARTED';
+  if (today > s.endDate) return 'ENDED';
+  return 'ACTIVE';
+};
+
+export const isSubscriptionActive = (
+  s: Pick<Subscription, 'isActive' | 'startDate' | 'endDate'> | null | undefined,
+  today: string = todayInIndia(),
+): boolean => subscriptionState(s, today) === 'ACTIVE';
 
 // ---- Admin users ----
 

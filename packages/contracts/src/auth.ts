@@ -4,11 +4,23 @@ import { boundedString, hasControlCharacters, requiredText } from './fields';
 import { MSG } from './messages';
 import { ROLES } from './roles';
 
-/** POST /auth/login {mobile}: request an OTP; mobile 10 to 15 characters. */
+/**
+ * An Indian mobile as people type it, reduced to its 10 digits: `+91 98765 43210`, `+91-98765-43210`
+ * and `098765 43210` become `9876543210`. Anything else comes back trimmed and unchanged, so the
+ * length rules still answer with their own messages. The OTP form and the server both use it.
+ */
+export function normaliseIndianMobile(typed: string): string {
+  const trimmed = typed.trim();
+  const digits = trimmed.replace(/[\s-]/g, '');
+  const match = /^(?:\+91|0)(\d{10})$/.exec(digits) ?? /^(\d{10})$/.exec(digits);
+  return match?.[1] ?? trimmed;
+}
+
+/** POST /auth/login {mobile}: request an OTP; mobile 10 to 15 characters, after normaliseIndianMobile. */
 export const otpRequestSchema = z.object({
   mobile: z
     .string()
-    .trim()
+    .overwrite(normaliseIndianMobile)
     .min(1, MSG.mobileRequired)
     .min(10, MSG.mobileTooShort)
     .max(15, MSG.mobileTooLong)

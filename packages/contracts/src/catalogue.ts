@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
-import { boundedInt, dbId, MAX_DB_ID, money, optionalText, requiredText } from './fields';
+import { dbId, MAX_DB_ID, money, optionalText, requiredText, textDbId, textInt, textNumber } from './fields';
 import { MSG } from './messages';
 
 // ---- Constants (SPEC 2, 3, 9) ----
@@ -144,12 +144,9 @@ const requiredOf = <T extends z.ZodType>(schema: T, message: string = MSG.requir
 /** One discount rule: quantities from..to (inclusive) get `discount` percent off. */
 export const discountRuleSchema = z
   .object({
-    from: boundedInt(0, MAX_DB_ID, 'From must be a whole number of at least 0'),
-    to: boundedInt(0, MAX_DB_ID, 'To must be a whole number of at least 0'),
-    discount: z.coerce
-      .number(CATALOGUE_MSG.discountPercent)
-      .min(0, CATALOGUE_MSG.discountPercent)
-      .max(100, CATALOGUE_MSG.discountPercent),
+    from: textInt(0, MAX_DB_ID, 'From must be a whole number of at least 0'),
+    to: textInt(0, MAX_DB_ID, 'To must be a whole number of at least 0'),
+    discount: textNumber(0, 100, CATALOGUE_MSG.discountPercent, CATALOGUE_MSG.discountPercent),
   })
   .refine((r) => r.from <= r.to, { message: CATALOGUE_MSG.discountFromTo, path: ['to'] });
 export type DiscountRule = z.infer<typeof discountRuleSchema>;
@@ -178,7 +175,8 @@ export const discountRulesSchema = z.preprocess(
     .refine((rules) => !overlapping(rules), CATALOGUE_MSG.discountOverlap),
 );
 
-const idList = () => z.array(dbId()).max(MAX_ATTRIBUTE_IDS, `At most ${MAX_ATTRIBUTE_IDS} items`).default([]);
+const idList = () =>
+  z.array(textDbId()).max(MAX_ATTRIBUTE_IDS, `At most ${MAX_ATTRIBUTE_IDS} items`).default([]);
 
 /**
  * The product fields every way in shares (the form and a CSV row): SPEC 5's required fields with
@@ -190,12 +188,12 @@ export const productFieldsShape = {
   sku: requiredText(MSG.required, 'code'),
   price: requiredOf(money()),
   mrp: requiredOf(money()),
-  stockQty: requiredOf(boundedInt(0, MAX_DB_ID, 'Must be a whole number of at least 0')),
-  weight: optionalOf(z.coerce.number('Must be a number').min(0, 'Must not be negative').max(1_000_000)),
-  len: optionalOf(z.coerce.number('Must be a number').min(0, 'Must not be negative').max(1_000_000)),
-  minOrderQty: optionalOf(boundedInt(0)),
+  stockQty: requiredOf(textInt(0, MAX_DB_ID, 'Must be a whole number of at least 0')),
+  weight: optionalOf(textNumber(0, 1_000_000)),
+  len: optionalOf(textNumber(0, 1_000_000)),
+  minOrderQty: optionalOf(textInt(0)),
   /** Spelt this way in the payload (SPEC 3). */
-  maxOrderOty: optionalOf(boundedInt(0)),
+  maxOrderOty: optionalOf(textInt(0)),
   gender: optionalOf(z.enum(GENDERS, `Gender must be one of ${GENDERS.join(', ')}`)),
   edm: optionalOf(z.enum(MONTHS, 'Expected Delivery Month must be a month name')),
   status: z.preprocess(
@@ -207,6 +205,14 @@ export const productFieldsShape = {
   fullDesc: z.preprocess((v) => v ?? '', optionalText('richText')),
   discount: discountRulesSchema,
 };
+
+/** A product's own field: adding one to productFieldsShape adds it to every list derived below. */
+export type ProductField = keyof typeof productFieldsShape;
+/** The one list of product fields: the form data, the multipart reader, the CSV row and the form read it. */
+export const PRODUCT_FIELDS = Object.keys(productFieldsShape) as ProductField[];
+/** The fields that travel as one text value each (form part, CSV cell); `discount` travels as JSON. */
+export type ProductTextField = Exclude<ProductField, 'discount'>;
+export const PRODUCT_TEXT_FIELDS = PRODUCT_FIELDS.filter((f): f is ProductTextField => f !== 'discount');
 
 const minNotAboveMax = (p: { minOrderQty?: number; maxOrderOty?: number }) =>
   p.minOrderQty === undefined || p.maxOrderOty === undefined || p.minOrderQty <= p.maxOrderOty;
@@ -223,8 +229,8 @@ const minNotAboveMax = (p: { minOrderQty?: number; maxOrderOty?: number }) =>
 export const productFormSchema = z
   .object({
     ...productFieldsShape,
-    categoryId: z.preprocess(blankToUndefined, dbId(CATALOGUE_MSG.categoryRequired)),
-    subcategoryId: optionalOf(dbId()),
+    categoryId: z.preprocess(blankToUndefined, textDbId(CATALOGUE_MSG.categoryRequired)),
+    subcategoryId: optionalOf(textDbId()),
     colorIds: idList(),
     sizeIds: idList(),
     brandIds: idList(),
@@ -237,11 +243,11 @@ export const productFormSchema = z
       z.array(z.string().max(2048)).max(MAX_PRODUCT_IMAGES).optional(),
     ),
     mediaImageIds: z
-      .array(dbId('mediaImageIds must be media file ids'))
+      .array(textDbId('mediaImageIds must be media file ids'))
       .max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} product images`)
       .default([]),
-    catalogMediaId: optionalOf(dbId('catalogMediaId must be a media file id')),
-    videoMediaId: optionalOf(dbId('videoMediaId must be a media file id')),
+    catalogMediaId: optionalOf(textDbId('catalogMediaId must be a media file id')),
+    videoMediaId: optionalOf(textDbId('videoMediaId must be a media file id')),
   })
   .refine(minNotAboveMax, { message: CATALOGUE_MSG.minMaxOrder, path: ['maxOrderOty'] });
 /** What the screen holds and sends (strings or numbers). */
@@ -322,12 +328,8 @@ export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
 /** GET /products and GET /products/export query: `q` over display name, name and SKU. */
 export const productListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).optional().default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_DB_ID)
+  page: textInt(1, MAX_PAGE_NUMBER).optional().default(1),
+  pageSize: textInt(1, MAX_DB_ID)
     .optional()
     .default(PRODUCT_PAGE_SIZE)
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
@@ -395,6 +397,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'discount',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+// Every text field of a product is a CSV column (a new field fails to compile until it has one).
+PRODUCT_TEXT_FIELDS satisfies readonly ProductCsvColumn[];
 /** A file without one of these is refused as a whole. */
 export const REQUIRED_CSV_COLUMNS = [
   'sku',

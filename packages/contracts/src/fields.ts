@@ -72,27 +72,62 @@ export const keptUserPassword = () =>
 
 /** The largest id a PostgreSQL `integer`/`serial` column holds. */
 export const MAX_DB_ID = 2_147_483_647;
-/** A record id in a body or query: a positive 32-bit integer. */
+
+/**
+ * A JSON number, never a boolean, array, string or null (z.coerce turned `true` into 1, `[[7]]` into 7
+ * and "0x10" into 16). A missing value gets `message`; a value of the wrong type keeps zod's own words,
+ * which the error handler turns into "<field> must be a number".
+ */
+const jsonNumber = (message: string | undefined) =>
+  z.number({ error: (issue) => (issue.input === undefined ? message : undefined) });
+
+/** Numbers as a form field, query parameter or CSV cell writes them: plain decimals, no hex or exponent. */
+const DECIMAL_TEXT = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
+const decimalTextToNumber = (value: unknown) =>
+  typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : value;
+/** The same rule for a value that arrives as text (multipart field, query parameter, CSV cell). */
+const fromText = <T extends z.ZodType>(schema: T) => z.preprocess(decimalTextToNumber, schema);
+
+/** A record id in a JSON body: a positive 32-bit integer. */
 export const dbId = (message = 'Must be a valid id') =>
-  z.coerce.number(message).int(message).positive(message).max(MAX_DB_ID, message);
-/** A bounded whole number (counts, limits, quantities). */
-export const boundedInt = (min: number, max: number = MAX_DB_ID, message?: string) =>
-  z.coerce
-    .number(message ?? 'Must be a number')
+  jsonNumber(message).int(message).positive(message).max(MAX_DB_ID, message);
+/** A record id sent as text (a form field or query parameter); anything but decimal digits gets `message`. */
+export const textDbId = (message = 'Must be a valid id') =>
+  fromText(z.number(message).int(message).positive(message).max(MAX_DB_ID, message));
+
+const intRules = (number: z.ZodNumber, min: number, max: number, message?: string) =>
+  number
     .int(message ?? 'Must be a whole number')
     .min(min, message ?? `Must be at least ${min}`)
     .max(max, message ?? `Must be at most ${max}`);
-/** Money as NUMERIC(12,2): at most 9,999,999,999.99 and two decimals. */
+/** A bounded whole number in a JSON body (counts, limits, quantities). */
+export const boundedInt = (min: number, max: number = MAX_DB_ID, message?: string) =>
+  intRules(jsonNumber(message), min, max, message);
+/** A bounded whole number sent as text (a form field, query parameter or CSV cell). */
+export const textInt = (min: number, max: number = MAX_DB_ID, message?: string) =>
+  fromText(intRules(z.number(message ?? 'Must be a number'), min, max, message));
+/** A bounded number with decimals sent as text (weights, lengths, percentages). */
+export const textNumber = (min: number, max: number, message = 'Must be a number', rangeMessage?: string) =>
+  fromText(
+    z
+      .number(message)
+      .min(min, rangeMessage ?? (min === 0 ? 'Must not be negative' : `Must be at least ${min}`))
+      .max(max, rangeMessage ?? `Must be at most ${max}`),
+  );
+
+/** Money as NUMERIC(12,2): at most 9,999,999,999.99 and two decimals (sent as text by the product form and CSV). */
 export const MAX_MONEY = 9_999_999_999.99;
 export const money = (message = 'Must be a number') =>
-  z.coerce
-    .number(message)
-    .min(0, 'Must not be negative')
-    .max(MAX_MONEY, `Must be at most ${MAX_MONEY}`)
-    .refine(
-      (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-      'At most 2 decimals',
-    );
+  fromText(
+    z
+      .number(message)
+      .min(0, 'Must not be negative')
+      .max(MAX_MONEY, `Must be at most ${MAX_MONEY}`)
+      .refine(
+        (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+        'At most 2 decimals',
+      ),
+  );
 
 /**
  * A record id read from the path. Digits that name no possible record (0, negative, at or above

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MEDIA_PAGE_SIZE } from './constants';
-import { boundedInt, MAX_DB_ID, optionalText } from './fields';
+import { MAX_DB_ID, optionalText, textInt } from './fields';
 
 /** The media list's type filter (SPEC 2): images, videos, catalogs (PDF), or empty for all. */
 export const MEDIA_TYPE_FILTERS = ['images', 'videos', 'catalogs'] as const;
@@ -8,8 +8,8 @@ export type MediaTypeFilter = (typeof MEDIA_TYPE_FILTERS)[number];
 
 /** GET /media/list?page&limit&filename&type: newest first; the screen sends limit 25 (capped at 100). */
 export const mediaListQuerySchema = z.object({
-  page: boundedInt(1, MAX_PAGE_NUMBER).optional().default(1),
-  limit: boundedInt(1, MAX_DB_ID)
+  page: textInt(1, MAX_PAGE_NUMBER).optional().default(1),
+  limit: textInt(1, MAX_DB_ID)
     .optional()
     .default(MEDIA_PAGE_SIZE)
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
-import { boundedInt, dbId } from './fields';
+import { boundedInt, dbId, textDbId, textInt } from './fields';
 
 export const ORDER_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -114,10 +114,10 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY
 
 /** GET /orders query: newest first, filters by status, retailer and India calendar days (inclusive). */
 export const orderListQuerySchema = z.object({
-  page: boundedInt(1, MAX_PAGE_NUMBER).optional().default(1),
-  pageSize: boundedInt(1, MAX_PAGE_SIZE).optional().default(ORDERS_PAGE_SIZE),
+  page: textInt(1, MAX_PAGE_NUMBER).optional().default(1),
+  pageSize: textInt(1, MAX_PAGE_SIZE).optional().default(ORDERS_PAGE_SIZE),
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-  retailerId: dbId('retailerId must be a valid id').optional(),
+  retailerId: textDbId('retailerId must be a valid id').optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
 });

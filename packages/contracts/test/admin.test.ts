@@ -6,6 +6,7 @@ import {
   manufacturerCreateSchema,
   manufacturerSearchSchema,
   subscriptionFormSchema,
+  subscriptionState,
 } from '../src';
 
 const messageFor = (schema: z.ZodType, value: unknown, field: string) => {
@@ -88,5 +89,13 @@ describe('isSubscriptionActive', () => {
     expect(isSubscriptionActive(subscription, '2027-01-01')).toBe(false);
     expect(isSubscriptionActive({ ...subscription, isActive: false }, '2026-06-01')).toBe(false);
     expect(isSubscriptionActive(null, '2026-06-01')).toBe(false);
+  });
+
+  it('says why a subscription is not Active', () => {
+    expect(subscriptionState(undefined, '2026-06-01')).toBe('NONE');
+    expect(subscriptionState({ ...subscription, isActive: false }, '2026-06-01')).toBe('OFF');
+    expect(subscriptionState(subscription, '2025-12-31')).toBe('NOT_STARTED');
+    expect(subscriptionState(subscription, '2027-01-01')).toBe('ENDED');
+    expect(subscriptionState(subscription, subscription.startDate)).toBe('ACTIVE');
   });
 });

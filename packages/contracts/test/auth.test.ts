@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   forgotPasswordSchema,
+  normaliseIndianMobile,
   otpRequestSchema,
   passwordLoginSchema,
   profileUpdateSchema,
@@ -30,6 +31,22 @@ describe('OTP request (SPEC 5)', () => {
   });
   it('accepts 10 to 15 characters', () => {
     expect(otpRequestSchema.safeParse({ mobile: '9876543210' }).success).toBe(true);
+  });
+  it('sends the 10 digits of an Indian mobile typed with +91, spaces, dashes or a leading 0', () => {
+    for (const typed of [
+      '+91 98765 43210',
+      '+919876543210',
+      '+91-98765-43210',
+      '098765 43210',
+      ' 98765 43210 ',
+    ])
+      expect(otpRequestSchema.parse({ mobile: typed }).mobile).toBe('9876543210');
+    expect(forgotPasswordSchema.parse({ mobile: '+91 98765 43210' }).mobile).toBe('9876543210');
+  });
+  it('leaves any other mobile as typed, for the length rules to judge', () => {
+    expect(normaliseIndianMobile('+44 7911 123456')).toBe('+44 7911 123456');
+    expect(normaliseIndianMobile(' 98765 ')).toBe('98765');
+    expect(messageFor(otpRequestSchema, { mobile: '+91 98765' }, 'mobile')).toBe('Mobile number too short');
   });
 });
 

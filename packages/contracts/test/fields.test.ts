@@ -8,10 +8,13 @@ import {
   manufacturerCreateSchema,
   money,
   optionalText,
+  orderCreateSchema,
   otpRequestSchema,
   passwordLoginSchema,
   requiredText,
   subscriptionFormSchema,
+  textDbId,
+  textInt,
   UNKNOWN_ID,
 } from '../src';
 
@@ -80,6 +83,40 @@ describe('numbers are bounded to their columns', () => {
     expect(money().safeParse(199.99).success).toBe(true);
     expect(money().safeParse(1.234).success).toBe(false);
     expect(money().safeParse(1e13).success).toBe(false);
+  });
+});
+
+describe('numbers in JSON are JSON numbers; text is read only where a form or query sends it', () => {
+  const order = (item: Record<string, unknown>, retailerId: unknown = 1) =>
+    orderCreateSchema.safeParse({ retailerId, items: [{ productId: 1, quantity: 2, ...item }] });
+
+  it('refuses booleans, arrays, hex and digit strings for ids and quantities in a JSON body', () => {
+    expect(order({}).success).toBe(true);
+    for (const bad of [true, false, [[7]], [7], '0x10', '7', null, {}, '1e3']) {
+      expect(order({ quantity: bad }).error?.issues[0]?.path).toEqual(['items', 0, 'quantity']);
+      expect(order({ productId: bad }).error?.issues[0]?.path).toEqual(['items', 0, 'productId']);
+      expect(order({}, bad).error?.issues[0]?.path).toEqual(['retailerId']);
+    }
+  });
+
+  it('keeps the SPEC message for a missing value and zod words (the field is named by the server) for a wrong type', () => {
+    expect(firstMessage(orderCreateSchema.safeParse({ items: [{ productId: 1, quantity: 1 }] }))).toBe(
+      'Retailer is required',
+    );
+    expect(firstMessage(order({ quantity: true }))).toMatch(/^Invalid input: expected number/);
+    expect(firstMessage(order({ quantity: 0 }))).toBe('Quantity must be at least 1');
+  });
+
+  it('reads plain decimal digits from a form field or query parameter, never hex, exponents or booleans', () => {
+    expect(textDbId().parse('42')).toBe(42);
+    expect(textDbId().parse(42)).toBe(42);
+    expect(textInt(0, 100).parse(' 7 ')).toBe(7);
+    for (const bad of ['0x10', '1e3', 'true', '', ' ', '7a', true, [7], null]) {
+      expect(textDbId().safeParse(bad).success).toBe(false);
+      expect(textInt(0, 100).safeParse(bad).success).toBe(false);
+    }
+    expect(money().parse('499.50')).toBe(499.5);
+    expect(money().safeParse('0x10').success).toBe(false);
   });
 });
 

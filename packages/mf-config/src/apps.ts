@@ -1,15 +1,33 @@
-/** The five remotes, by their registry key (the folder name), and the dev-server port of each app. */
-export const REMOTE_PORTS = {
-  'mf-auth': 3001,
-  'mf-superadmin': 3002,
-  'mf-catalogue': 3003,
-  'mf-retail-orders': 3004,
-  'mf-media': 3005,
-} as const;
+import { readFileSync } from 'node:fs';
 
-export type RemoteName = keyof typeof REMOTE_PORTS;
+/** One app of the registry: its registry key, its folder under the repository root, its dev-server port. */
+export type AppEntry = { name: string; folder: string; port: number };
 
-export const SHELL_PORT = 3000;
+/** packages/mf-config/remotes.json: the one list of the shell and the remotes (scripts/ reads it too). */
+const registry = JSON.parse(readFileSync(new URL('../remotes.json', import.meta.url), 'utf8')) as {
+  shell: AppEntry;
+  remotes: AppEntry[];
+};
+
+/** The remotes, in the registry's order. */
+export const REMOTES: readonly AppEntry[] = registry.remotes;
+
+/** The remotes by their registry key (the folder name), and the dev-server port of each. */
+export const REMOTE_PORTS: Readonly<Record<string, number>> = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, remote.port]),
+);
+
+export type RemoteName = string;
+
+export const SHELL_PORT = registry.shell.port;
+
+/** A remote's dev-server port; an unknown name is a mistake in a rspack config. */
+export const remotePort = (name: RemoteName): number => {
+  const port = REMOTE_PORTS[name];
+  if (port === undefined)
+    throw new Error(`Unknown remote "${name}": add it to packages/mf-config/remotes.json`);
+  return port;
+};
 
 /** Where dev servers forward /api and /uploads: `pnpm start`'s server unless API_ORIGIN says otherwise. */
 export const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';

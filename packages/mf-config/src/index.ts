@@ -1,9 +1,12 @@
 export {
   API_ORIGIN,
+  type AppEntry,
   devServerAnswer,
   federationName,
   REMOTE_PORTS,
+  REMOTES,
   type RemoteName,
+  remotePort,
   SHELL_PORT,
 } from './apps';
 export { BROWSERS } from './base-config';

@@ -1,7 +1,7 @@
 import { manifestProblems, type RemoteRoute, routeManifestSchema } from '@apparel/contracts';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
-import { federationName, REMOTE_PORTS, type RemoteName } from './apps';
+import { federationName, type RemoteName, remotePort } from './apps';
 import { baseConfig, isProduction } from './base-config';
 import { emitJsonFiles } from './build-info';
 import { federationOptions } from './federation-options';
@@ -47,7 +47,7 @@ export const createRemoteConfig = ({
   const production = isProduction();
   const config = baseConfig({
     dir,
-    port: REMOTE_PORTS[name],
+    port: remotePort(name),
     publicPath: 'auto',
     page: production ? false : `${name} (standalone)`,
   });

@@ -6,25 +6,22 @@ import { type Config, DEFAULT_TIMEOUTS } from './config';
 import { loadOrCreateSecret } from './db/app-settings';
 import type { DatabaseConnection } from './db/client';
 import { countRequestsInFlight } from './db/fair-share';
-import { adminRoutes } from './modules/admin/routes';
-import { createLoginThrottle } from './modules/auth/login-throttle';
-import { createOtpCodes } from './modules/auth/otp-codes';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
+import { adminArea } from './modules/admin/routes';
+import { authArea } from './modules/auth/routes';
 import { createSessionVerifier } from './modules/auth/sessions';
 import { createOutboxSmsSender, type SmsSender } from './modules/auth/sms';
 import { createTokenIssuer } from './modules/auth/tokens';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { healthRoutes } from './modules/health/routes';
+import { catalogueArea } from './modules/catalogue/routes';
+import { dashboardArea } from './modules/dashboard/routes';
+import { healthArea } from './modules/health/routes';
 import type { MediaUsage } from './modules/media/media-usage';
 import { productMediaUsage } from './modules/media/product-media-usage';
-import { mediaRoutes } from './modules/media/routes';
-import { ordersRoutes } from './modules/orders/routes';
-import { profileRoutes } from './modules/profile/routes';
-import { createProfileService } from './modules/profile/service';
-import { retailRoutes } from './modules/retail/routes';
+import { mediaArea } from './modules/media/routes';
+import { ordersArea } from './modules/orders/routes';
+import { profileArea } from './modules/profile/routes';
+import { retailArea } from './modules/retail/routes';
 import { authGuard } from './plugins/auth-guard';
+import { connectionLimits } from './plugins/connection-limits';
 import { createBadUrlAnswer, errorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
 import { openApi } from './plugins/openapi';
@@ -82,18 +79,12 @@ export const buildApp = async ({
     config.jwtTtlSeconds,
     clock,
   );
-  const auth = createAuthService({
-    db,
-    tokens,
-    otpCodes: createOtpCodes(db, await loadOrCreateSecret(db, 'otp_hmac_key'), clock),
-    loginThrottle: createLoginThrottle(db, clock),
-    sms: sms ?? createOutboxSmsSender(config.dataDir, app.log, clock),
-  });
 
   await app.register(routeTable);
   countRequestsInFlight(app);
   await app.register(errorHandler);
   await app.register(requestTimeouts, { timeouts });
+  await app.register(connectionLimits, { uploadsPerAddress: config.uploadsPerAddress });
   // API answers over 1 KB go out as brotli or gzip, whichever the browser accepts first.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityHeaders);
@@ -105,19 +96,24 @@ export const buildApp = async ({
   await app.register(
     async (api) => {
       await api.register(authGuard, { sessions: createSessionVerifier(db, tokens, clock) });
-      await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { auth });
-      await api.register(profileRoutes, { profiles: createProfileService(db) });
-      await api.register(adminRoutes, { db, storage: app.storage });
-      await api.register(catalogueRoutes, { db, storage: app.storage, clock });
-      await api.register(mediaRoutes, {
+      await api.register(healthArea, { db });
+      await api.register(authArea, {
+        db,
+        tokens,
+        clock,
+        sms: sms ?? createOutboxSmsSender(config.dataDir, app.log, clock),
+      });
+      await api.register(profileArea, { db });
+      await api.register(adminArea, { db, storage: app.storage, clock });
+      await api.register(catalogueArea, { db, storage: app.storage, clock });
+      await api.register(mediaArea, {
         db,
         storage: app.storage,
         usage: mediaUsage ?? productMediaUsage,
       });
-      await api.register(retailRoutes, { db, clock });
-      await api.register(ordersRoutes, { db, clock });
-      await api.register(dashboardRoutes, { db, clock });
+      await api.register(retailArea, { db, clock });
+      await api.register(ordersArea, { db, clock });
+      await api.register(dashboardArea, { db, clock });
     },
     { prefix: '/api' },
   );

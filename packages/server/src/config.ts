@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
+import { DEFAULT_UPLOADS_PER_ADDRESS } from './plugins/connection-limits';
 import { type StorageConfig, storageEnvSchema, toStorageConfig } from './storage/storage-config';
 
 /**
@@ -54,6 +55,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT: duration.default(10),
   KEEP_ALIVE_TIMEOUT: duration.default(10),
   IDLE_TIMEOUT: duration.default(60),
+  UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(DEFAULT_UPLOADS_PER_ADDRESS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -101,6 +103,8 @@ export type Config = {
   storage?: StorageConfig;
   /** Defaults to DEFAULT_TIMEOUTS. */
   timeouts?: Timeouts;
+  /** Multipart uploads one client address may have in flight at once; defaults to 16. */
+  uploadsPerAddress?: number;
 };
 
 /** Reads and checks the environment; throws one error naming every bad variable. */
@@ -135,5 +139,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT * 1000,
       idleMs: e.IDLE_TIMEOUT * 1000,
     },
+    uploadsPerAddress: e.UPLOADS_PER_ADDRESS,
   };
 };

@@ -1,8 +1,9 @@
 import { clearToken, getProfile, profileQueryKey } from '@apparel/api-client';
-import { ColorSchemeToggle } from '@apparel/ui';
+import { ColorSchemeToggle, useIsPhone } from '@apparel/ui';
 import { Burger, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { AccountMenu } from './AccountMenu';
 import { NAVBAR_ID } from './SideMenu';
 
 interface TopBarProps {
@@ -11,7 +12,10 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** The product's name, the signed-in user's name, the colour scheme, Profile (manufacturers) and Logout. */
+/**
+ * The product's name, the signed-in user's name, the colour scheme, Profile (manufacturers) and Logout;
+ * on a phone the name truncates and the actions fold into the account menu.
+ */
 export function TopBar({ role, menuOpened, onToggleMenu }: TopBarProps) {
   const navigate = useNavigate();
   // Its own entry under the profile's key: saving the profile refreshes it, and the profile page
@@ -20,13 +24,15 @@ export function TopBar({ role, menuOpened, onToggleMenu }: TopBarProps) {
     queryKey: [...profileQueryKey, 'top-bar'],
     queryFn: ({ signal }) => getProfile({ signal }),
   });
+  const phone = useIsPhone();
   const logout = () => {
     clearToken();
     navigate('/login');
   };
+  const openProfile = role === 'MANUFACTURER' ? () => navigate('/manufacturer/profile') : null;
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger
           opened={menuOpened}
           onClick={onToggleMenu}
@@ -36,26 +42,30 @@ export function TopBar({ role, menuOpened, onToggleMenu }: TopBarProps) {
           aria-expanded={menuOpened}
           aria-controls={NAVBAR_ID}
         />
-        <Text fw={700} size="lg">
+        <Text fw={700} size="lg" truncate="end">
           Apparel Admin
         </Text>
       </Group>
-      <Group gap="sm" wrap="nowrap">
-        {profile.data ? (
-          <Text size="sm" visibleFrom="sm" data-testid="signed-in-user">
-            {profile.data.name}
-          </Text>
-        ) : null}
-        <ColorSchemeToggle />
-        {role === 'MANUFACTURER' ? (
-          <Button variant="default" onClick={() => navigate('/manufacturer/profile')}>
-            Profile
+      {phone ? (
+        <AccountMenu userName={profile.data?.name} onProfile={openProfile} onLogout={logout} />
+      ) : (
+        <Group gap="sm" wrap="nowrap">
+          {profile.data ? (
+            <Text size="sm" visibleFrom="sm" data-testid="signed-in-user">
+              {profile.data.name}
+            </Text>
+          ) : null}
+          <ColorSchemeToggle />
+          {openProfile ? (
+            <Button variant="default" onClick={openProfile}>
+              Profile
+            </Button>
+          ) : null}
+          <Button variant="light" color="red" onClick={logout}>
+            Logout
           </Button>
-        ) : null}
-        <Button variant="light" color="red" onClick={logout}>
-          Logout
-        </Button>
-      </Group>
+        </Group>
+      )}
     </Group>
   );
 }

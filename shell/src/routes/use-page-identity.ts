@@ -1,4 +1,4 @@
-import { MAIN_ID } from '@apparel/ui';
+import { MAIN_ID, showFlash } from '@apparel/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageTitle } from './page-title';
@@ -42,13 +42,19 @@ export function usePageTitle(title: string | undefined) {
 }
 
 /**
- * After every in-app navigation to another page (not the first load), focus on the new page's h1.
+ * After every in-app navigation to another page (not the first load, unless it brings a flash), focus
+ * on the new page's h1.
  * A change of the same page's query (filters, sort, paging, Clear) is not a new page: focus stays
  * with the user, who may already be typing in the next field. Used once, at the root.
  */
 export function useHeadingFocusOnNavigation() {
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
+  // A page that arrived by a full navigation after a success (e.g. a new order) shows its message
+  // here and gets the focus on its heading, as an in-app navigation would.
+  useEffect(() => {
+    if (showFlash()) return focusHeadingWhenShown();
+  }, []);
   useEffect(() => {
     if (pathname === shownPath.current) return;
     shownPath.current = pathname;

@@ -1,6 +1,7 @@
 import type { ProfileUpdate } from '@apparel/contracts';
+import { StateSelect } from '@apparel/ui';
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 
 type ManufacturerField = 'name' | 'address' | 'city' | 'state' | 'gstin';
 
@@ -22,21 +23,41 @@ export function ManufacturerInfoSection({
 }) {
   const {
     register,
+    control,
     formState: { errors },
   } = form;
+  const variant = editing ? 'default' : 'filled';
   return (
     <Fieldset legend="Manufacturer Info">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {FIELDS.map(({ field, label }) => (
-          <TextInput
-            key={field}
-            label={label}
-            readOnly={!editing}
-            variant={editing ? 'default' : 'filled'}
-            error={errors.manufacturer?.[field]?.message}
-            {...register(`manufacturer.${field}`)}
-          />
-        ))}
+        {FIELDS.map(({ field, label }) =>
+          field === 'state' ? (
+            <Controller
+              key={field}
+              control={control}
+              name="manufacturer.state"
+              render={({ field: state }) => (
+                <StateSelect
+                  readOnly={!editing}
+                  variant={variant}
+                  value={state.value ?? ''}
+                  onChange={state.onChange}
+                  onBlur={state.onBlur}
+                  error={errors.manufacturer?.state?.message}
+                />
+              )}
+            />
+          ) : (
+            <TextInput
+              key={field}
+              label={label}
+              readOnly={!editing}
+              variant={variant}
+              error={errors.manufacturer?.[field]?.message}
+              {...register(`manufacturer.${field}`)}
+            />
+          ),
+        )}
       </SimpleGrid>
     </Fieldset>
   );

@@ -28,7 +28,7 @@ export function DashboardTables({ dashboard }: { dashboard: Dashboard }) {
         rows={dashboard.monthlyTrends}
         rowKey={(r) => r.month}
         cells={(r) => [r.month, formatRupees(r.totalSales)]}
-        chart={<MonthlyTrendChart months={dashboard.monthlyTrends} />}
+        chart={(tableId) => <MonthlyTrendChart months={dashboard.monthlyTrends} describedBy={tableId} />}
       />
       <FigureTable
         title="Order Status Summary"
@@ -36,7 +36,7 @@ export function DashboardTables({ dashboard }: { dashboard: Dashboard }) {
         rows={dashboard.orderStatusSummary}
         rowKey={(r) => r.status}
         cells={(r) => [r.status, r.count]}
-        chart={<StatusChart statuses={dashboard.orderStatusSummary} />}
+        chart={(tableId) => <StatusChart statuses={dashboard.orderStatusSummary} describedBy={tableId} />}
       />
       <FigureTable
         title="Top Performing Retailers"

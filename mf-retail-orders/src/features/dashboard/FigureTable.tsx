@@ -1,5 +1,5 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 interface FigureTableProps<Row> {
   title: string;
@@ -7,23 +7,24 @@ interface FigureTableProps<Row> {
   rows: Row[];
   cells: (row: Row) => ReactNode[];
   rowKey: (row: Row) => string | number;
-  /** A chart drawing the same rows (the table stays the keyboard and screen-reader reading). */
-  chart?: ReactNode;
+  /** A chart drawing the same rows, given the table's id to name as its text alternative. */
+  chart?: (tableId: string) => ReactNode;
 }
 
 /** One dashboard table with its heading, and optionally a chart of the same figures above it. */
 export function FigureTable<Row>({ title, headers, rows, cells, rowKey, chart }: FigureTableProps<Row>) {
+  const tableId = useId();
   return (
     <Paper withBorder p="md">
-      <Title order={3} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
-      {chart}
+      {chart && rows.length > 0 ? chart(tableId) : null}
       {rows.length === 0 ? (
         <Text c="dimmed">No data yet.</Text>
       ) : (
         <Table.ScrollContainer minWidth={280}>
-          <Table striped aria-label={title}>
+          <Table striped aria-label={title} id={tableId}>
             <Table.Thead>
               <Table.Tr>
                 {headers.map((h) => (

@@ -1,4 +1,5 @@
 import { RETAILER_TYPES } from '@apparel/contracts';
+import { StateSelect } from '@apparel/ui';
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { FormMode } from '../../shared/form-mode';
@@ -25,7 +26,7 @@ const FIELDS: { name: TextField; label: string; required: boolean; multiline?: b
   { name: 'contactPerson', label: 'Contact Person', required: true },
 ];
 
-/** Retailer Details (SPEC 2): the starred fields are required, Type is one of three options. */
+/** Retailer Details (SPEC 2): the starred fields are required, State is the shared dropdown, Type is one of three options. */
 export function RetailerDetailsFields({ mode }: { mode: FormMode }) {
   const {
     register,
@@ -37,6 +38,25 @@ export function RetailerDetailsFields({ mode }: { mode: FormMode }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {FIELDS.map((field) => {
+        if (field.name === 'state')
+          return (
+            <Controller
+              key={field.name}
+              control={control}
+              name="state"
+              render={({ field: state }) => (
+                <StateSelect
+                  withAsterisk={!readOnly}
+                  readOnly={readOnly}
+                  variant={variant}
+                  value={state.value ?? ''}
+                  onChange={state.onChange}
+                  onBlur={state.onBlur}
+                  error={errors.state?.message}
+                />
+              )}
+            />
+          );
         const Input = field.multiline ? Textarea : TextInput;
         return (
           <Input

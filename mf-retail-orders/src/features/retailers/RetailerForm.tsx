@@ -48,13 +48,13 @@ export function RetailerForm({ mode, retailer, saving = false, saveError, onSave
         <Stack maw={860}>
           <ErrorBanner message={saveError} />
           <Paper withBorder p="md">
-            <Title order={3} size="h4" mb="sm">
+            <Title order={2} size="h4" mb="sm">
               Retailer Details
             </Title>
             <RetailerDetailsFields mode={mode} />
           </Paper>
           <Paper withBorder p="md">
-            <Title order={3} size="h4" mb="sm">
+            <Title order={2} size="h4" mb="sm">
               User Details
             </Title>
             <UserFields mode={mode} />

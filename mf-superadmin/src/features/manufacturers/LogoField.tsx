@@ -67,6 +67,8 @@ export function LogoField({ currentLogo, file, onChange, readOnly }: LogoFieldPr
               ref={inputRef}
               type="file"
               accept={LOGO_TYPES}
+              // A file input is ~300 px wide by nature: it shrinks to fit a 360 px phone.
+              style={{ maxWidth: '100%' }}
               onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
             />
             {file ? (

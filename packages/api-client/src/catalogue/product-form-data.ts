@@ -1,4 +1,4 @@
-import { PRODUCT_LINKS, type ProductFormInput } from '@apparel/contracts';
+import { PRODUCT_LINKS, PRODUCT_TEXT_FIELDS, type ProductFormInput } from '@apparel/contracts';
 
 /**
  * The files beside the product fields: new images, and the catalogue PDF and video when replaced,
@@ -18,25 +18,8 @@ export interface ProductFiles {
   videoMediaId?: number | null;
 }
 
-const SCALAR_FIELDS = [
-  'name',
-  'adminName',
-  'sku',
-  'price',
-  'mrp',
-  'stockQty',
-  'weight',
-  'len',
-  'minOrderQty',
-  'maxOrderOty',
-  'categoryId',
-  'subcategoryId',
-  'gender',
-  'edm',
-  'status',
-  'description',
-  'fullDesc',
-] as const;
+/** The text fields of the form: the product's own (from the contract) and where it is filed. */
+const SCALAR_FIELDS = [...PRODUCT_TEXT_FIELDS, 'categoryId', 'subcategoryId'] as const;
 
 /**
  * The multipart body of POST /products and PUT /products/{id} (SPEC 7): every form field, id arrays

@@ -36,10 +36,60 @@ const migrationsFolder = join(SERVER_DIR, 'drizzle');
 /** Arbitrary key of the PostgreSQL advisory lock taken around migrations and seeding. */
 const STARTUP_LOCK_KEY = 7_301_202;
 
+/** How long a request waits for a new connection while PostgreSQL does not answer (then 503). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A checked-out client whose connection dies goes back to the pool at once (which discards it), and
+ * its `release` may then be called again: Drizzle never releases a client whose `begin` failed, and
+ * releases the others after their rollback failed too.
+ */
+const releasedWhenLost = (client: pg.PoolClient): pg.PoolClient => {
+  const release = client.release;
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('error', onLost);
+    client.off('end', onLost);
+    release(error);
+  };
+  const onLost = (error?: Error) => releaseOnce(error ?? new Error('Connection ended'));
+  client.on('error', onLost);
+  client.on('end', onLost);
+  client.release = releaseOnce;
+  return client;
+};
+
+type Connect = (
+  callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
+) => Promise<pg.PoolClient> | undefined;
+
+/**
+ * PostgreSQL ending a connection (restart, failover, `pg_terminate_backend`, a proxy reset) must never
+ * crash the process: every client, idle or checked out, has an error listener, a dead client leaves
+ * the pool, and the next query opens a new connection. The request that lost its connection answers
+ * 503 (plugins/database-errors.ts); PostgreSQL rolled its transaction back.
+ */
+const createResilientPool = (url: string, poolSize: number): pg.Pool => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  pool.on('error', () => {}); // an idle client lost its connection: the pool has already dropped it
+  pool.on('connect', (client) => client.on('error', () => {})); // a checked-out one: its query rejects
+  const connect = pool.connect.bind(pool) as Connect;
+  pool.connect = ((callback) => {
+    if (!callback) return (connect() as Promise<pg.PoolClient>).then(releasedWhenLost);
+    connect((error, client, done) => callback(error, client && releasedWhenLost(client), done));
+    return undefined;
+  }) as Connect as typeof pool.connect;
+  return pool;
+};
+
 const openPostgres = (url: string, poolSize = 10): DatabaseConnection => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  const pool = createResilientPool(url, poolSize);
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   return {
     db,

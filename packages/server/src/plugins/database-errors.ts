@@ -34,6 +34,39 @@ export const driverErrorOf = (error: unknown): DriverError | undefined => {
   return undefined;
 };
 
+/** SQLSTATEs of a connection PostgreSQL ended or refused (class 08, shutdown, too many connections). */
+const CONNECTION_STATES = /^(08...|57P0[123]|53300)$/;
+/** Node's socket errors and pg's words for a connection that died (no SQLSTATE). */
+const SOCKET_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const CONNECTION_WORDS =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection ended)/;
+
+export const DATABASE_UNAVAILABLE = 'The database is not answering. Please try again in a few seconds.';
+/** Seconds a caller is asked to wait after a lost database connection (the pool reconnects meanwhile). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Whether the error is a lost or refused database connection rather than a fault of the request: the
+ * request answers 503 (its transaction died with the connection, so nothing of it was written).
+ */
+export const isConnectionLost = (error: unknown): boolean => {
+  for (let e = error as DriverError | undefined, depth = 0; e && depth < 5; depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (CONNECTION_STATES.test(code) || SOCKET_CODES.has(code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_WORDS.test(e.message)) return true;
+    e = (e as { cause?: DriverError }).cause;
+  }
+  return false;
+};
+
 /** 400 or 409 with a message for an error bad input caused in the database; undefined for a real fault. */
 export const describeDatabaseError = (
   error: unknown,

@@ -6,7 +6,13 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import { ApiError } from '../errors';
-import { describeDatabaseError, loggableError } from './database-errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  describeDatabaseError,
+  isConnectionLost,
+  loggableError,
+} from './database-errors';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again later.';
 
@@ -60,6 +66,7 @@ const describe = (error: FastifyError, request: FastifyRequest): { statusCode: n
   }
   const database = describeDatabaseError(error);
   if (database) return database;
+  if (isConnectionLost(error)) return { statusCode: 503, message: DATABASE_UNAVAILABLE };
   if (typeof error.message === 'string' && MULTIPART_PARSE_ERROR.test(error.message)) {
     return { statusCode: 400, message: MALFORMED_MULTIPART };
   }
@@ -121,6 +128,7 @@ export const errorHandler = fp(async (app) => {
     const { statusCode, message } = describe(error, request);
     // The cause stays in the log, without the query's parameters; the caller sees a generic message.
     if (statusCode >= 500) request.log.error({ fault: loggableError(error) }, 'request failed');
+    if (statusCode === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return reply
       .code(statusCode)
       .type('application/json; charset=utf-8')

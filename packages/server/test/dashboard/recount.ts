@@ -1,7 +1,7 @@
 import type { Dashboard } from '@apparel/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { queryRows } from '../../src/modules/orders/sql-rows';
+import { queryRows } from '../../src/db/sql-rows';
 
 /**
  * The order figures of the dashboard recounted straight from `orders` and `order_items` (the slow

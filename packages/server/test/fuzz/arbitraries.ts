@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { encodeUri } from './encode-uri';
 
 /** JSON Schema as zod's toJSONSchema writes it (only the parts the generator reads). */
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -121,6 +121,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     '%00',
     '2026-02-30',
     '99999-12-31',
+    '0x10',
+    [[7]],
+    '1e3',
   ),
   fc.string({ maxLength: 20, unit: 'binary' }),
   fc.integer(),

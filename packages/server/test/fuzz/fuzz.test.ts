@@ -10,6 +10,7 @@ import { startTestServer } from '../support/test-app';
 import { type FuzzRequest, requestsFor } from './fuzz-requests';
 import { FUZZ_RUNS, FUZZ_SEED } from './fuzz-settings';
 import { rowCounter } from './row-counts';
+import { hasNumberFields, typeMutatedRequest } from './type-mutations';
 
 /**
  * Property-based requests to every route the app registers (its own route table), generated from the
@@ -61,7 +62,7 @@ const send = (request: FuzzRequest, token: string | undefined) =>
     ...(request.payload === undefined ? {} : { payload: request.payload }),
   });
 
-const checkCase = async (request: FuzzRequest, caller: Caller | undefined) => {
+const checkCase = async (request: FuzzRequest, caller: Caller | undefined): Promise<number> => {
   casesRun += 1;
   const isWrite = request.method !== 'GET';
   const before = isWrite ? await rows.count() : undefined;
@@ -70,7 +71,7 @@ const checkCase = async (request: FuzzRequest, caller: Caller | undefined) => {
   answered[statusClass] = (answered[statusClass] ?? 0) + 1;
   const what = describeCase(request, response.statusCode, response.body);
   if (response.statusCode >= 500) throw new Error(`5xx: ${what}`);
-  if (response.statusCode < 400) return;
+  if (response.statusCode < 400) return response.statusCode;
   let message: unknown;
   try {
     message = response.json().message;
@@ -86,6 +87,7 @@ const checkCase = async (request: FuzzRequest, caller: Caller | undefined) => {
       );
     }
   }
+  return response.statusCode;
 };
 
 const routes = server.app.routeTable;
@@ -101,7 +103,30 @@ describe(`fuzz every registered route (seed ${FUZZ_SEED}, ${FUZZ_RUNS} cases per
       const caller = callerOf(route);
       await caller?.login(); // a case before may have changed the password (and ended the session)
       await fc.assert(
-        fc.asyncProperty(requestsFor(route), (request) => checkCase(request, caller)),
+        fc.asyncProperty(requestsFor(route), async (request) => {
+          await checkCase(request, caller);
+        }),
+        { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, endOnFailure: true },
+      );
+    },
+    120_000,
+  );
+
+  // Ids and quantities are JSON numbers: a boolean, an array or a hex or digit string is never coerced.
+  const typedRoutes = routes.filter(hasNumberFields);
+  it('finds the JSON bodies with number fields', () => {
+    expect(typedRoutes.length).toBeGreaterThanOrEqual(4);
+  });
+  it.each(typedRoutes.map((route) => [`${route.method} ${route.url}`, route] as const))(
+    '%s refuses a number field of another type',
+    async (_name, route) => {
+      const caller = callerOf(route);
+      await caller?.login();
+      await fc.assert(
+        fc.asyncProperty(typeMutatedRequest(route, '1'), async (request) => {
+          const status = await checkCase(request, caller);
+          if (status < 400) throw new Error(`coerced: ${describeCase(request, status, '')}`);
+        }),
         { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, endOnFailure: true },
       );
     },
@@ -110,9 +135,9 @@ describe(`fuzz every registered route (seed ${FUZZ_SEED}, ${FUZZ_RUNS} cases per
 
   it('ran the cases', () => {
     console.info(
-      `fuzz: ${casesRun} cases over ${routes.length} routes, seed ${FUZZ_SEED}, answers ${JSON.stringify(answered)}`,
+      `fuzz: ${casesRun} cases over ${routes.length} routes (${typedRoutes.length} with number fields), seed ${FUZZ_SEED}, answers ${JSON.stringify(answered)}`,
     );
-    expect(casesRun).toBeGreaterThanOrEqual(routes.length * FUZZ_RUNS);
+    expect(casesRun).toBeGreaterThanOrEqual((routes.length + typedRoutes.length) * FUZZ_RUNS);
     // The schemas steer part of the cases past validation to the handlers.
     expect(answered['2xx'] ?? 0).toBeGreaterThan(0);
   });

@@ -123,7 +123,7 @@ describe('timeouts', () => {
   };
 
   /** Sends the headers and then one byte of the body every 200 ms; resolves with what came back. */
-  const trickle = async (contentType: string) => {
+  const trickle = async (contentType: string, path = '/api/auth/login', token?: string) => {
     const socket = connect(await port(), '127.0.0.1');
     const started = Date.now();
     let answer = '';
@@ -131,7 +131,8 @@ describe('timeouts', () => {
       answer += String(chunk);
     });
     socket.write(
-      `POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: ${contentType}\r\nContent-Length: 100\r\n\r\n{`,
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: ${contentType}\r\nContent-Length: 100\r\n` +
+        `${token ? `Authorization: Bearer ${token}\r\n` : ''}\r\n{`,
     );
     const timer = setInterval(() => socket.write(' '), 200);
     await new Promise((resolve) => socket.on('close', resolve));
@@ -146,7 +147,13 @@ describe('timeouts', () => {
   });
 
   it('gives uploads the longer upload timeout, still bounded', async () => {
-    const { seconds } = await trickle('multipart/form-data; boundary=x');
+    // An upload the server reads (a refused one is closed at once: refused-connections.test.ts).
+    const { answer, seconds } = await trickle(
+      'multipart/form-data; boundary=x',
+      '/api/media/upload',
+      demoToken,
+    );
+    expect(answer).toMatch(/^HTTP\/1.1 408/);
     expect(seconds).toBeGreaterThan(1.2);
     expect(seconds).toBeLessThan(5);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attributeItems, products } from '../../src/db/schema';
 import {
   askForLink,
+  createRetailer,
   demoManufacturerId,
   otherManufacturer,
   selfRegisteredRetailer,
@@ -115,13 +116,27 @@ describe('POST /orders', () => {
     expect(await orderRowCounts(server.db)).toEqual(before);
   });
 
-  it("refuses another manufacturer's product and a pending retailer", async () => {
+  it("refuses another manufacturer's product, even for the caller's own accepted retailer", async () => {
     const other = await otherManufacturer(server.app, server.db);
-    const mine = await postOrder(server.app, other.token, {
+    const ownRetailer = await createRetailer(server.app, other.token);
+    const before = await orderRowCounts(server.db);
+    const foreign = await postOrder(server.app, other.token, {
+      retailerId: ownRetailer.id,
+      items: [shirtLine(1)],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(`Product ${setup.shirt.id} is not one of your active products`);
+    expect(await orderRowCounts(server.db)).toEqual(before);
+  });
+
+  it("refuses another manufacturer's retailer and a pending one", async () => {
+    const other = await otherManufacturer(server.app, server.db);
+    const theirs = await postOrder(server.app, other.token, {
       retailerId: setup.retailerId,
       items: [shirtLine(1)],
     });
-    expect(mine.statusCode).toBe(400);
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().message).toBe('Choose one of your accepted retailers');
     const retailer = await selfRegisteredRetailer(server.app, server.db);
     await askForLink(server.app, retailer.token, await demoManufacturerId(server.db, DEMO.email));
     const pending = await postOrder(server.app, token, { retailerId: retailer.id, items: [shirtLine(1)] });
@@ -175,6 +190,28 @@ describe('order status and stock', () => {
     expect(
       (await callApi(server.app, { method: 'GET', url: `/api/orders/${created.id}`, token })).statusCode,
     ).toBe(404);
+  });
+
+  it('refuses with 409, keeping the order and the stock, a delete whose returned units would overflow the stock', async () => {
+    const created = (await postOrder(server.app, token, order([shirtLine(4)]))).json();
+    await setStatus(server.app, token, created.id, 'ACCEPTED');
+    const full = 2_147_483_647 - 3; // 4 more units would pass the integer column's maximum
+    await server.db.update(products).set({ stockQty: full }).where(eq(products.id, setup.shirt.id));
+    const removed = await callApi(server.app, { method: 'DELETE', url: `/api/orders/${created.id}`, token });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().message).toBe(
+      `Cannot give back 4 units of ${setup.shirt.name}: its stock of ${full} would pass the most a product can hold (2147483647). Lower its stock first.`,
+    );
+    expect(await stockOf(server.db, setup.shirt.id)).toBe(full);
+    expect(
+      (await callApi(server.app, { method: 'GET', url: `/api/orders/${created.id}`, token })).statusCode,
+    ).toBe(200);
+
+    await server.db.update(products).set({ stockQty: 1000 }).where(eq(products.id, setup.shirt.id));
+    expect(
+      (await callApi(server.app, { method: 'DELETE', url: `/api/orders/${created.id}`, token })).statusCode,
+    ).toBe(204);
+    expect(await stockOf(server.db, setup.shirt.id)).toBe(1004);
   });
 
   it('keeps a past order as it was after its product is edited and deleted', async () => {

@@ -115,4 +115,26 @@ describe('server faults', () => {
     expect(response.body).not.toMatch(/10\.0\.0\.5|db\.ts|stack/);
     await app.close();
   });
+
+  it('a lost database connection answers 503 with Retry-After, whichever way the driver reports it', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorHandler);
+    const lost = [
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      new Error('Connection terminated unexpectedly'),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      new Error('Failed query: insert into retailers', {
+        cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+      }),
+    ];
+    app.get<{ Params: { n: string } }>('/lost/:n', async (request) => {
+      throw lost[Number(request.params.n)];
+    });
+    for (const n of lost.keys()) {
+      const response = await app.inject({ method: 'GET', url: `/lost/${n}` });
+      expectError(response, 503, 'The database is not answering. Please try again in a few seconds.');
+      expect(response.headers['retry-after']).toBe('2');
+    }
+    await app.close();
+  });
 });

@@ -32,9 +32,15 @@ const Moon = () => (
  * Dark mode on or off. Until pressed the app follows the system's scheme; the choice is then
  * remembered by this browser (theme/color-scheme.ts).
  */
-export function ColorSchemeToggle() {
+export function useColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
+  return { dark, toggle: () => setColorScheme(dark ? 'light' : 'dark') };
+}
+
+/** The toggle as an icon button (the header on wider screens, the sign-in card). */
+export function ColorSchemeToggle() {
+  const { dark, toggle } = useColorSchemeToggle();
   return (
     <ActionIcon
       variant="default"
@@ -42,7 +48,7 @@ export function ColorSchemeToggle() {
       aria-label="Dark mode"
       aria-pressed={dark}
       title={dark ? 'Use light colours' : 'Use dark colours'}
-      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+      onClick={toggle}
     >
       {dark ? <Sun /> : <Moon />}
     </ActionIcon>

@@ -1,2 +1,3 @@
 export { mountStandalone } from './mountStandalone';
+export { pagesOf } from './pages-of';
 export type { PageModule, StandaloneOptions, StandalonePage } from './types';

@@ -65,9 +65,14 @@ const CALENDAR_LABELS = {
   nextYear: 'Next year',
   previousDecade: 'Previous decade',
   nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
 };
+/**
+ * Calendars: the month/year button is named by its own text ("November 2026"), and the days of the
+ * neighbouring months are not drawn (they were faint, below AA contrast, and not choosable anyway).
+ */
+const CALENDAR_DEFAULTS = { ariaLabels: CALENDAR_LABELS, hideOutsideDates: true };
+
+const PICKER_DEFAULTS = { openOnFocus: false, selectFirstOptionOnChange: true };
 
 /**
  * The one theme. Filled buttons use shade 8 (white text 5.7:1 where shade 6 gave 4.3:1); every
@@ -85,6 +90,12 @@ export const theme = createTheme({
   focusRing: 'auto',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   components: {
+    // Pickers open on typing, a click or Alt+ArrowDown, not when Tab passes through; typing highlights
+    // the first match so Enter picks it (with forms/enter-never-submits, Enter never saves the form).
+    Select: { defaultProps: PICKER_DEFAULTS },
+    MultiSelect: { defaultProps: PICKER_DEFAULTS },
+    Autocomplete: { defaultProps: { openOnFocus: false } },
+    TagsInput: { defaultProps: { openOnFocus: false } },
     PasswordInput: {
       defaultProps: {
         visibilityToggleFocusable: true,
@@ -94,9 +105,9 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Alert: { defaultProps: { closeButtonLabel: 'Dismiss' } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    DateInput: { defaultProps: { ariaLabels: CALENDAR_LABELS } },
-    DatePickerInput: { defaultProps: { ariaLabels: CALENDAR_LABELS } },
-    DatePicker: { defaultProps: { ariaLabels: CALENDAR_LABELS } },
-    Calendar: { defaultProps: { ariaLabels: CALENDAR_LABELS } },
+    DateInput: { defaultProps: CALENDAR_DEFAULTS },
+    DatePickerInput: { defaultProps: CALENDAR_DEFAULTS },
+    DatePicker: { defaultProps: CALENDAR_DEFAULTS },
+    Calendar: { defaultProps: CALENDAR_DEFAULTS },
   },
 });

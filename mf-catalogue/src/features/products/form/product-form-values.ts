@@ -2,9 +2,12 @@ import {
   ATTRIBUTE_TYPES,
   type AttributeType,
   PRODUCT_LINKS,
+  PRODUCT_TEXT_FIELDS,
   type Product,
+  type ProductField,
   type ProductForm,
   type ProductStatus,
+  type ProductTextField,
   productFormSchema,
 } from '@apparel/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,28 +23,20 @@ export interface DiscountRuleValues {
   discount: NumberValue;
 }
 
+/** One product field as its input holds it: numbers may be '' while empty, selects are strings. */
+type FieldValue<K extends ProductField> = K extends 'discount'
+  ? DiscountRuleValues[]
+  : K extends 'status'
+    ? ProductStatus
+    : NonNullable<ProductForm[K]> extends number
+      ? NumberValue
+      : string;
+
 /** What the product form edits, as the inputs hold it; the contract's schema checks and converts it. */
-export type ProductFormValues = {
-  name: string;
-  adminName: string;
-  sku: string;
-  price: NumberValue;
-  mrp: NumberValue;
-  stockQty: NumberValue;
-  weight: NumberValue;
-  len: NumberValue;
-  minOrderQty: NumberValue;
-  /** Spelt this way in the payload (SPEC 3). */
-  maxOrderOty: NumberValue;
+export type ProductFormValues = { [K in ProductField]: FieldValue<K> } & {
   /** Select values are strings; '' is "none chosen". */
   categoryId: string;
   subcategoryId: string;
-  gender: string;
-  edm: string;
-  status: ProductStatus;
-  description: string;
-  fullDesc: string;
-  discount: DiscountRuleValues[];
 } & Record<IdsField, string[]>;
 
 /** The form's resolver: the contract's schema, so the form and the server check the same rules. */
@@ -58,31 +53,21 @@ const noIds = Object.fromEntries(
   ATTRIBUTE_TYPES.map((type) => [PRODUCT_LINKS[type].ids, []]),
 ) as unknown as Record<IdsField, string[]>;
 
+// Every product field starts empty (''), but the status (Active) and the discount ranges (none).
 export const emptyProductForm: ProductFormValues = {
-  name: '',
-  adminName: '',
-  sku: '',
-  price: '',
-  mrp: '',
-  stockQty: '',
-  weight: '',
-  len: '',
-  minOrderQty: '',
-  maxOrderOty: '',
+  ...(Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, ''])) as Pick<
+    ProductFormValues,
+    ProductTextField
+  >),
+  status: 'Active',
+  discount: [],
   categoryId: '',
   subcategoryId: '',
-  gender: '',
-  edm: '',
-  status: 'Active',
-  description: '',
-  fullDesc: '',
-  discount: [],
   ...noIds,
 };
 
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
-const num = (value: number | null | undefined): NumberValue => value ?? '';
 
 /** The chosen ids of one attribute type, read from the product's link list (productColors: [{colorId}]). */
 const linkedIds = (product: Product, type: AttributeType): string[] => {
@@ -93,23 +78,13 @@ const linkedIds = (product: Product, type: AttributeType): string[] => {
 
 /** The stored product as form values (link lists become id arrays, SPEC 3). */
 export const toProductFormValues = (product: Product): ProductFormValues => ({
-  name: product.name,
-  adminName: product.adminName,
-  sku: product.sku,
-  price: product.price,
-  mrp: product.mrp,
-  stockQty: product.stockQty,
-  weight: num(product.weight),
-  len: num(product.len),
-  minOrderQty: num(product.minOrderQty),
-  maxOrderOty: num(product.maxOrderOty),
+  // A stored null (no weight, no gender) is an empty input.
+  ...(Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, product[field] ?? ''])) as Pick<
+    ProductFormValues,
+    ProductTextField
+  >),
   categoryId: text(product.categoryId),
   subcategoryId: text(product.subcategoryId),
-  gender: text(product.gender),
-  edm: text(product.edm),
-  status: product.status,
-  description: product.description,
-  fullDesc: product.fullDesc,
   discount: product.discount.map(({ from, to, discount }) => ({ from, to, discount })),
   ...(Object.fromEntries(
     ATTRIBUTE_TYPES.map((type) => [PRODUCT_LINKS[type].ids, linkedIds(product, type)]),

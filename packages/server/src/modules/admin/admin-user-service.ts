@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { hashPassword } from '../auth/passwords';
-import { assertContactsFree, rethrowContactConflict } from './user-contacts';
+import { assertContactsFree, rethrowContactConflict } from '../shared/user-contacts';
 
 export const ADMIN_NOT_FOUND = 'Admin not found';
 export const CONTACTS_FIXED = 'Email and mobile cannot be changed';

@@ -12,11 +12,11 @@ import { badRequest, notFound } from '../../errors';
 import { deleteFilesQuietly, withStoredFiles } from '../../storage/file-cleanup';
 import type { FileStorage } from '../../storage/file-storage';
 import { hashPassword } from '../auth/passwords';
+import { parseForm } from '../shared/parse-form';
+import { assertContactsFree, rethrowContactConflict } from '../shared/user-contacts';
 import type { ManufacturerFormParts } from './manufacturer-form';
 import { createManufacturerSearch } from './manufacturer-search';
 import { findManufacturer } from './manufacturer-view';
-import { parseForm } from './parse-form';
-import { assertContactsFree, rethrowContactConflict } from './user-contacts';
 
 export const MANUFACTURER_NOT_FOUND = 'Manufacturer not found';
 

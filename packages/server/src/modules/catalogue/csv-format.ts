@@ -4,10 +4,11 @@ import type { DiscountRule } from '@apparel/contracts';
 export const LIST_SEPARATOR = '|';
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe,
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first, or their full-width forms
+ * ＝ ＋ － ＠, which spreadsheets in East Asian locales read as the same) gets a leading apostrophe,
  * which spreadsheets show as text. The import removes it again, so an export re-imports unchanged.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
 export const neutraliseFormula = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
 export const restoreNeutralised = (cell: string): string =>
   cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;

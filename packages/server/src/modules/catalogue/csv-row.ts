@@ -1,6 +1,14 @@
-import { ATTRIBUTE_TYPES, PRODUCT_LINKS, type ProductCsvColumn, productFormSchema } from '@apparel/contracts';
+import {
+  ATTRIBUTE_TYPES,
+  PRODUCT_LINKS,
+  PRODUCT_TEXT_FIELDS,
+  type ProductCsvColumn,
+  productFormSchema,
+} from '@apparel/contracts';
+import { ApiError } from '../../errors';
 import type { CatalogueLookup } from './catalogue-lookup';
 import { parseDiscountCell, restoreNeutralised, splitList } from './csv-format';
+import { STORED_TOO_LONG } from './html-sanitiser';
 import { type ProductFields, productFields } from './product-values';
 
 export type CsvRecord = Partial<Record<ProductCsvColumn, string>> & Record<string, string | undefined>;
@@ -50,21 +58,7 @@ export const checkCsvRow = (
   if ('error' in discount) problems.push(`discount: ${discount.error}`);
 
   const parsed = productFormSchema.safeParse({
-    sku: cellOf(record, 'sku'),
-    name: cellOf(record, 'name'),
-    adminName: cellOf(record, 'adminName'),
-    price: cellOf(record, 'price'),
-    mrp: cellOf(record, 'mrp'),
-    stockQty: cellOf(record, 'stockQty'),
-    description: cellOf(record, 'description'),
-    fullDesc: cellOf(record, 'fullDesc'),
-    gender: cellOf(record, 'gender'),
-    edm: cellOf(record, 'edm'),
-    status: cellOf(record, 'status'),
-    weight: cellOf(record, 'weight'),
-    len: cellOf(record, 'len'),
-    minOrderQty: cellOf(record, 'minOrderQty'),
-    maxOrderOty: cellOf(record, 'maxOrderOty'),
+    ...Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, cellOf(record, field)])),
     discount: 'rules' in discount ? discount.rules : [],
     // An unknown category is reported above; a blank one gets the schema's "Category is required".
     categoryId: categoryName && categoryId === undefined ? 1 : categoryId,
@@ -79,10 +73,14 @@ export const checkCsvRow = (
   }
   if (problems.length > 0 || !parsed.success) return { error: problems.join('; ') };
   const form = parsed.data;
+  let fields: ProductFields;
+  try {
+    fields = productFields(form, form.categoryId, form.subcategoryId ?? null);
+  } catch (error) {
+    if (error instanceof ApiError) return { error: `fullDesc: ${STORED_TOO_LONG}` };
+    throw error;
+  }
   return {
-    row: {
-      fields: productFields(form, form.categoryId, form.subcategoryId ?? null),
-      itemIds: [...new Set(ATTRIBUTE_TYPES.flatMap((type) => form[PRODUCT_LINKS[type].ids]))],
-    },
+    row: { fields, itemIds: [...new Set(ATTRIBUTE_TYPES.flatMap((type) => form[PRODUCT_LINKS[type].ids]))] },
   };
 };

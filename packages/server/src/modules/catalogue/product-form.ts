@@ -1,4 +1,10 @@
-import { MAX_ATTRIBUTE_IDS, MAX_PRODUCT_IMAGES, PRODUCT_LINKS, type ProductForm } from '@apparel/contracts';
+import {
+  MAX_ATTRIBUTE_IDS,
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_FIELDS,
+  PRODUCT_LINKS,
+  type ProductForm,
+} from '@apparel/contracts';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '../../errors';
@@ -20,25 +26,11 @@ export type ProductFormParts = {
   video: StoredUpload | null;
 };
 
-const SCALAR_FIELDS = new Set([
-  'name',
-  'adminName',
-  'sku',
-  'price',
-  'mrp',
-  'stockQty',
-  'weight',
-  'len',
-  'minOrderQty',
-  'maxOrderOty',
+/** One value each: the product's own fields (from the contract), where it is filed, and the picked files. */
+const SCALAR_FIELDS = new Set<string>([
+  ...PRODUCT_FIELDS,
   'categoryId',
   'subcategoryId',
-  'gender',
-  'edm',
-  'status',
-  'description',
-  'fullDesc',
-  'discount',
   'keptImages',
   'catalogMediaId',
   'videoMediaId',

@@ -2,7 +2,8 @@ import type { ProductPage, productListQuerySchema } from '@apparel/contracts';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import { productCounts, products } from '../../db/schema';
+import { liveProductCount } from '../../db/product-counts';
+import { products } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 
 /** The list query after the contract's defaults: page from 1, page size capped at 100, a known sort. */
@@ -36,13 +37,6 @@ export const productOrder = (query: Pick<ProductQuery, 'sortBy' | 'sortOrder'>) 
   // Ties broken by id so that pages never overlap or skip a row.
   return [direction(SORT_KEYS[query.sortBy]), direction(products.id)];
 };
-
-/** Live products of a manufacturer from the trigger-kept count (one row, 0 before its first product). */
-export const liveProductCount = (db: Queryable, manufacturerId: number) =>
-  db
-    .select({ total: sql<number>`coalesce(max(${productCounts.live}), 0)::int` })
-    .from(productCounts)
-    .where(eq(productCounts.manufacturerId, manufacturerId));
 
 /**
  * The two statements of a list page (rows, total), also used by the benchmark's bare route and EXPLAIN.

@@ -7,7 +7,7 @@ import { products } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { deleteFilesQuietly, withStoredFiles } from '../../storage/file-cleanup';
 import type { FileStorage } from '../../storage/file-storage';
-import { parseForm } from '../admin/parse-form';
+import { parseForm } from '../shared/parse-form';
 import { lockAttributeItems } from './item-locks';
 import { pgCode, UNIQUE_VIOLATION } from './pg-errors';
 import { assertOneFileEach, type ProductFormParts, storedKeys } from './product-form';

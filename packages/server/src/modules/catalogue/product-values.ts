@@ -1,6 +1,6 @@
 import type { ProductForm } from '@apparel/contracts';
 import type { products } from '../../db/schema';
-import { sanitizeFullDesc } from './html-sanitiser';
+import { storedFullDesc } from './html-sanitiser';
 
 /** The columns of a product row that the form (or a CSV row) sets; files and ids are added by the caller. */
 export type ProductFields = Omit<
@@ -10,7 +10,7 @@ export type ProductFields = Omit<
 
 type FieldsInput = Omit<ProductForm, 'categoryId' | 'subcategoryId' | `${string}Ids` | 'keptImages'>;
 
-/** Checked form values as columns: fullDesc sanitised, empty optionals stored as null. */
+/** Checked form values as columns: fullDesc sanitised (400 when too long once cleaned), empty optionals stored as null. */
 export const productFields = (
   form: FieldsInput,
   categoryId: number | null,
@@ -23,7 +23,7 @@ export const productFields = (
   mrp: form.mrp,
   stockQty: form.stockQty,
   description: form.description,
-  fullDesc: sanitizeFullDesc(form.fullDesc ?? ''),
+  fullDesc: storedFullDesc(form.fullDesc ?? ''),
   categoryId,
   subcategoryId,
   gender: form.gender ?? null,

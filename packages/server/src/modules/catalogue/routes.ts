@@ -11,7 +11,7 @@ import { productRoutes } from './product-routes';
 import { createProductService } from './product-service';
 
 /** The manufacturer's catalogue (SPEC 7 "Attributes" and "Products"): attributes, categories, products, CSV. */
-export const catalogueRoutes: FastifyPluginAsyncZod<{
+export const catalogueArea: FastifyPluginAsyncZod<{
   db: Database;
   storage: FileStorage;
   clock: Clock;

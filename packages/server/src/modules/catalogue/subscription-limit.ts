@@ -1,10 +1,10 @@
-import { todayInIndia } from '@apparel/contracts';
+import { subscriptionState, todayInIndia } from '@apparel/contracts';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Transaction } from '../../db/client';
+import { liveProductCount } from '../../db/product-counts';
 import { subscriptions } from '../../db/schema';
 import { forbidden } from '../../errors';
-import { liveProductCount } from './product-search';
 
 /** How many more products fit now, or why none may be added (no, inactive, future or expired subscription). */
 export type ProductQuota = {
@@ -19,13 +19,18 @@ const refusalOf = (
   subscription: typeof subscriptions.$inferSelect | undefined,
   today: string,
 ): string | null => {
-  if (!subscription) return 'You have no subscription, so products cannot be added';
-  if (!subscription.isActive) return 'Your subscription is inactive, so products cannot be added';
-  if (today < subscription.startDate)
-    return `Your subscription starts on ${subscription.startDate}, so products cannot be added yet`;
-  if (today > subscription.endDate)
-    return `Your subscription expired on ${subscription.endDate}, so products cannot be added`;
-  return null;
+  switch (subscriptionState(subscription, today)) {
+    case 'ACTIVE':
+      return null;
+    case 'NONE':
+      return 'You have no subscription, so products cannot be added';
+    case 'OFF':
+      return 'Your subscription is inactive, so products cannot be added';
+    case 'NOT_STARTED':
+      return `Your subscription starts on ${subscription?.startDate}, so products cannot be added yet`;
+    case 'ENDED':
+      return `Your subscription expired on ${subscription?.endDate}, so products cannot be added`;
+  }
 };
 
 /**

@@ -1,8 +1,8 @@
 import type { Dashboard } from '@apparel/contracts';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { rupees } from '../orders/order-view';
-import { queryRows } from '../orders/sql-rows';
+import { rupees } from '../../db/numeric';
+import { queryRows } from '../../db/sql-rows';
 import { dashboardSql } from './dashboard-queries';
 
 type Num = string | number;

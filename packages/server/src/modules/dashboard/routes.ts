@@ -1,28 +1,13 @@
-import { dashboardSchema } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { MANUFACTURER_ONLY, manufacturerOf, security } from '../shared/route-helpers';
+import { manufacturerDashboardRoutes } from './dashboard-routes';
 import { createDashboardService } from './dashboard-service';
 
-/** SPEC 7 "Dashboard": GET /manufacturer/dashboard. */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+/** The manufacturer's dashboard (SPEC 7 "Dashboard"). */
+export const dashboardArea: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },
 ) => {
-  const dashboard = createDashboardService({ db, clock });
-  app.get(
-    '/manufacturer/dashboard',
-    {
-      config: MANUFACTURER_ONLY,
-      schema: {
-        tags: ['manufacturer: dashboard'],
-        security,
-        summary:
-          'My KPIs, best sellers, size demand, monthly sales, statuses and retailers (docs/dashboard.md)',
-        response: { 200: dashboardSchema },
-      },
-    },
-    (request) => dashboard.read(manufacturerOf(request)),
-  );
+  await app.register(manufacturerDashboardRoutes, { dashboard: createDashboardService({ db, clock }) });
 };

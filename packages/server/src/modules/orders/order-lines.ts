@@ -8,8 +8,8 @@ import {
   orderQuantityProblem,
   priceLine,
 } from '@apparel/contracts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { attributeItems, type OrderChoices, products } from '../../db/schema';
 import { badRequest } from '../../errors';
 
@@ -48,8 +48,11 @@ type Orderable = {
   options: Map<OrderAttributeKind, Map<number, string>>;
 };
 
-/** The manufacturer's active products among `ids`, each with its options per attribute kind. */
-const loadOrderables = async (db: Queryable, manufacturerId: number, ids: number[]) => {
+/**
+ * The manufacturer's active products among `ids`, each with its options per attribute kind; the rows
+ * stay held (FOR SHARE, in id order like takeStock) until the order's transaction ends.
+ */
+const loadOrderables = async (db: Transaction, manufacturerId: number, ids: number[]) => {
   const rows = await db
     .select({
       id: products.id,
@@ -67,7 +70,9 @@ const loadOrderables = async (db: Queryable, manufacturerId: number, ids: number
         eq(products.status, 'Active'),
         isNull(products.deletedAt),
       ),
-    );
+    )
+    .orderBy(asc(products.id))
+    .for('share');
   const options = await db
     .select({
       productId: products.id,
@@ -118,7 +123,7 @@ const assertQuantity = (product: Orderable, quantity: number) => {
  * attributes, the quantity) and prices it with the contracts' rule, so the preview is what is stored.
  */
 export const priceOrderLines = async (
-  db: Queryable,
+  db: Transaction,
   manufacturerId: number,
   items: OrderCreate['items'],
 ): Promise<PricedOrderLine[]> => {

@@ -6,8 +6,8 @@ import {
 } from '@apparel/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { rupees } from './order-view';
-import { queryRows } from './sql-rows';
+import { rupees } from '../../db/numeric';
+import { queryRows } from '../../db/sql-rows';
 
 type ListQuery = ReturnType<typeof orderListQuerySchema.parse>;
 

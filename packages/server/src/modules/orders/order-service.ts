@@ -1,7 +1,7 @@
 import type { Order, OrderCreate, OrderListQuery, OrderPage, OrderStatusUpdate } from '@apparel/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
-import type { Database, Queryable } from '../../db/client';
+import type { Database, Queryable, Transaction } from '../../db/client';
 import { orderItems, orders, retailerLinks } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { priceOrderLines } from './order-lines';
@@ -33,8 +33,9 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
     if (!row) throw notFound(ORDER_NOT_FOUND);
   };
 
-  const assertAcceptedRetailer = async (manufacturerId: number, retailerId: number) => {
-    const [link] = await db
+  /** Holds the accepted link (FOR SHARE) until the order is written, so it cannot change meanwhile. */
+  const assertAcceptedRetailer = async (tx: Transaction, manufacturerId: number, retailerId: number) => {
+    const [link] = await tx
       .select({ id: retailerLinks.id })
       .from(retailerLinks)
       .where(
@@ -43,7 +44,8 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
           eq(retailerLinks.retailerId, retailerId),
           eq(retailerLinks.status, 'ACCEPTED'),
         ),
-      );
+      )
+      .for('share');
     if (!link) throw badRequest(NOT_ACCEPTED_RETAILER);
   };
 
@@ -54,11 +56,15 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
     list: (manufacturerId: number, query: OrderListQuery): Promise<OrderPage> =>
       listOrders(db, manufacturerId, query),
 
-    /** A PENDING order; the database sums the total from the stored unit prices (NUMERIC, no float). */
+    /**
+     * A PENDING order; the database sums the total from the stored unit prices (NUMERIC, no float).
+     * The link and the products are checked inside the transaction and held there (FOR SHARE): a
+     * link rejected or a product deactivated at the same time either waits for the order or is seen.
+     */
     async create(manufacturerId: number, form: OrderCreate): Promise<Order> {
-      await assertAcceptedRetailer(manufacturerId, form.retailerId);
-      const lines = await priceOrderLines(db, manufacturerId, form.items);
       const id = await db.transaction(async (tx) => {
+        await assertAcceptedRetailer(tx, manufacturerId, form.retailerId);
+        const lines = await priceOrderLines(tx, manufacturerId, form.items);
         const [order] = await tx
           .insert(orders)
           .values({ manufacturerId, retailerId: form.retailerId, createdAt: clock() })

@@ -1,16 +1,8 @@
-import {
-  ORDER_ATTRIBUTE_KINDS,
-  type Order,
-  type OrderItem,
-  paiseToRupees,
-  toPaise,
-} from '@apparel/contracts';
+import { ORDER_ATTRIBUTE_KINDS, type Order, type OrderItem } from '@apparel/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { rupees } from '../../db/numeric';
 import { orderItems, orders, retailers } from '../../db/schema';
-
-/** NUMERIC text from the database as a JSON number of rupees (exact to the paisa). */
-export const rupees = (value: string | number): number => paiseToRupees(toPaise(String(value)));
 
 /** One order of this manufacturer with its lines, or undefined. */
 export const findOrder = async (

@@ -5,7 +5,7 @@ import { orderRoutes } from './order-routes';
 import { createOrderService } from './order-service';
 
 /** SPEC 7 "Orders". */
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+export const ordersArea: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },
 ) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
+import { queryRows } from '../../db/sql-rows';
 import { ApiError } from '../../errors';
-import { queryRows } from './sql-rows';
 
 type Demand = { productId: number; name: string; quantity: number };
 
@@ -42,11 +42,30 @@ export const takeStock = async (tx: Transaction, orderId: number): Promise<void>
   }
 };
 
-/** Puts a deleted accepted order's items back in stock. */
+/** The most a product's stock can hold (its `integer` column). */
+const MAX_STOCK = 2_147_483_647;
+
+export const stockFull = (name: string, stock: number, returned: number) =>
+  `Cannot give back ${returned} units of ${name}: its stock of ${stock} would pass the most a product can hold ` +
+  `(${MAX_STOCK}). Lower its stock first.`;
+
+/**
+ * Puts a deleted accepted order's items back in stock. A return that would pass the stock column's
+ * maximum refuses the whole delete with 409 (the transaction rolls back) instead of overflowing.
+ */
 export const restoreStock = async (tx: Transaction, orderId: number): Promise<void> => {
   for (const item of await demandOf(tx, orderId)) {
-    await tx.execute(
-      sql`update products set stock_qty = stock_qty + ${item.quantity} where id = ${item.productId}`,
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`
+      update products set stock_qty = stock_qty + ${item.quantity}
+      where id = ${item.productId} and stock_qty <= ${MAX_STOCK - item.quantity} returning id`,
     );
+    if (rows.length > 0) continue;
+    const [product] = await queryRows<{ stock_qty: number }>(
+      tx,
+      sql`select stock_qty from products where id = ${item.productId}`,
+    );
+    if (product) throw new ApiError(409, stockFull(item.name, Number(product.stock_qty), item.quantity));
   }
 };

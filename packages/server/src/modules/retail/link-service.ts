@@ -5,10 +5,11 @@ import {
   type RetailerLinkRequest,
   todayInIndia,
 } from '@apparel/contracts';
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { manufacturers, retailerLinks, retailers, subscriptions } from '../../db/schema';
+import { subscriptionActiveOn } from '../../db/subscription-rule';
 import { ApiError, notFound } from '../../errors';
 import { assertRetailerCapacity } from './retailer-capacity';
 import { selectLinks, toLink } from './retailer-view';
@@ -40,14 +41,6 @@ export const createLinkService = ({ db, clock }: { db: Database; clock: Clock })
     if (!retailer) throw notFound(NOT_A_RETAILER);
     return retailer.id;
   };
-
-  /** Manufacturers with a subscription active today (India time, end inclusive). */
-  const linkable = (today: string) =>
-    and(
-      eq(subscriptions.isActive, true),
-      lte(subscriptions.startDate, today),
-      gte(subscriptions.endDate, today),
-    );
 
   const readOwnLink = async (retailerId: number, manufacturerId: number): Promise<RetailerLinkRequest> => {
     const [row] = await db
@@ -114,7 +107,7 @@ export const createLinkService = ({ db, clock }: { db: Database; clock: Clock })
         })
         .from(manufacturers)
         .innerJoin(subscriptions, eq(subscriptions.manufacturerId, manufacturers.id))
-        .where(linkable(todayInIndia(clock())))
+        .where(subscriptionActiveOn(todayInIndia(clock())))
         .orderBy(asc(manufacturers.name), asc(manufacturers.id)),
 
     /** For a RETAILER: its links, newest first. */
@@ -150,7 +143,7 @@ export const createLinkService = ({ db, clock }: { db: Database; clock: Clock })
         .select({ id: manufacturers.id })
         .from(manufacturers)
         .innerJoin(subscriptions, eq(subscriptions.manufacturerId, manufacturers.id))
-        .where(and(eq(manufacturers.id, manufacturerId), linkable(todayInIndia(clock()))));
+        .where(and(eq(manufacturers.id, manufacturerId), subscriptionActiveOn(todayInIndia(clock()))));
       if (!target) throw notFound(MANUFACTURER_NOT_FOUND);
       const now = clock();
       const [asked] = await db

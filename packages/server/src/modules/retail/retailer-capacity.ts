@@ -1,4 +1,4 @@
-import { todayInIndia } from '@apparel/contracts';
+import { type SubscriptionState, subscriptionState, todayInIndia } from '@apparel/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { retailerLinks, subscriptions } from '../../db/schema';
@@ -12,6 +12,13 @@ export const RETAILER_CAPACITY_MSG = {
   limit: (limit: number) => `Retailer limit reached: your subscription allows ${limit} linked retailers`,
 } as const;
 
+const REFUSAL: Record<Exclude<SubscriptionState, 'ACTIVE'>, string> = {
+  NONE: RETAILER_CAPACITY_MSG.none,
+  OFF: RETAILER_CAPACITY_MSG.inactive,
+  NOT_STARTED: RETAILER_CAPACITY_MSG.notStarted,
+  ENDED: RETAILER_CAPACITY_MSG.expired,
+};
+
 /**
  * Before one more ACCEPTED link: the subscription must be active today (India time, end inclusive) and
  * hold room under its retailer limit. The subscription row stays locked until the transaction ends, so
@@ -23,15 +30,12 @@ export const assertRetailerCapacity = async (tx: Transaction, manufacturerId: nu
     .from(subscriptions)
     .where(eq(subscriptions.manufacturerId, manufacturerId))
     .for('update');
-  if (!subscription) throw forbidden(RETAILER_CAPACITY_MSG.none);
-  const today = todayInIndia(now);
-  if (!subscription.isActive) throw forbidden(RETAILER_CAPACITY_MSG.inactive);
-  if (today < subscription.startDate) throw forbidden(RETAILER_CAPACITY_MSG.notStarted);
-  if (today > subscription.endDate) throw forbidden(RETAILER_CAPACITY_MSG.expired);
+  const state = subscriptionState(subscription, todayInIndia(now));
+  if (state !== 'ACTIVE') throw forbidden(REFUSAL[state]);
+  const limit = subscription?.retailerLimit ?? 0;
   const [accepted] = await tx
     .select({ n: count() })
     .from(retailerLinks)
     .where(and(eq(retailerLinks.manufacturerId, manufacturerId), eq(retailerLinks.status, sql`'ACCEPTED'`)));
-  if ((accepted?.n ?? 0) >= subscription.retailerLimit)
-    throw forbidden(RETAILER_CAPACITY_MSG.limit(subscription.retailerLimit));
+  if ((accepted?.n ?? 0) >= limit) throw forbidden(RETAILER_CAPACITY_MSG.limit(limit));
 };

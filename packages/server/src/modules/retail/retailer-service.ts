@@ -4,8 +4,8 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/client';
 import { retailerLinks, retailers, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { assertContactsFree, rethrowContactConflict } from '../admin/user-contacts';
 import { hashPassword } from '../auth/passwords';
+import { assertContactsFree, rethrowContactConflict } from '../shared/user-contacts';
 import { assertRetailerCapacity } from './retailer-capacity';
 import { retailerColumns, selectLinks, toLink, toRetailer } from './retailer-view';
 

@@ -8,7 +8,7 @@ import { createRetailerService } from './retailer-service';
 import { retailerSideRoutes } from './retailer-side-routes';
 
 /** SPEC 7 "Retailers": the manufacturer's retailers and requests, and the retailer's side of linking. */
-export const retailRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+export const retailArea: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },
 ) => {

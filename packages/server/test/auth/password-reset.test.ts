@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createAccount, latestOtp, tokenFor } from '../../support/fixtures';
-import { startTestServer, type TestServer } from '../../support/test-app';
-import { SECOND } from '../../support/test-clock';
+import { callApi, createAccount, latestOtp, tokenFor } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/test-app';
+import { SECOND } from '../support/test-clock';
 
 let server: TestServer;
 beforeAll(async () => {

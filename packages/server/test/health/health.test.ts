@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app';
-import { startTestServer, type TestServer } from '../../support/test-app';
+import { buildApp } from '../../src/app';
+import { startTestServer, type TestServer } from '../support/test-app';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  it('answers 503 when the database does not answer', async () => {
+  it('answers 503 with database "down" when the database does not answer', async () => {
     const { database } = server;
     const unreachable = new Proxy(database.db, {
       get: (db, key) =>
@@ -24,7 +24,14 @@ describe('GET /api/health', () => {
     const app = await buildApp({ config: server.config, database: { ...database, db: unreachable } });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json().message).toBe('The database is not answering');
+    expect(response.headers['retry-after']).toBe('2');
+    expect(response.json()).toEqual({
+      message: 'The database is not answering',
+      error: 'The database is not answering',
+      statusCode: 503,
+      status: 'error',
+      database: 'down',
+    });
     expect(response.body).not.toContain('connection refused');
     await app.close();
   });

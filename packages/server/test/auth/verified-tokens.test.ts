@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenIssuer, type TokenIssuer } from '../../../src/modules/auth/tokens';
-import { rememberVerifiedTokens } from '../../../src/modules/auth/verified-tokens';
-import { createTestClock, HOUR } from '../../support/test-clock';
+import { createTokenIssuer, type TokenIssuer } from '../../src/modules/auth/tokens';
+import { rememberVerifiedTokens } from '../../src/modules/auth/verified-tokens';
+import { createTestClock, HOUR } from '../support/test-clock';
 
 const SUBJECT = { userId: 4, role: 'SUPER_ADMIN', manufacturerId: null, tokenVersion: 0 } as const;
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, unauthorized } from '../../errors';
-import { findUserByIdentifier, findUserByMobile, type UserRecord } from '../users/queries';
+import { findUserByIdentifier, findUserByMobile, type UserRecord } from '../shared/user-queries';
 import type { LoginThrottle } from './login-throttle';
 import { OTP_VALID_MINUTES, OTP_WRONG, type OtpCodes, type OtpPurpose } from './otp-codes';
 import { hashPassword, passwordMatches } from './passwords';

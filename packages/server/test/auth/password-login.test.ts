@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createAccount } from '../../support/fixtures';
-import { ADMIN, DEMO, startTestServer, type TestServer } from '../../support/test-app';
-import { MINUTE } from '../../support/test-clock';
+import { callApi, createAccount } from '../support/fixtures';
+import { ADMIN, DEMO, startTestServer, type TestServer } from '../support/test-app';
+import { MINUTE } from '../support/test-clock';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('POST /api/auth/pass-login', () => {
     expect(noPassword.json().message).toBe('Password is required');
   });
 
-  it('refuses an account after 10 failures in 15 minutes, by email or mobile, even with the right password, then lets it in again', async () => {
+  it('refuses an identifier after 10 failures in 15 minutes, even with the right password, then lets it in again', async () => {
     const account = await createAccount(server.db, { role: 'SUPER_ADMIN' });
     for (let attempt = 1; attempt <= 10; attempt++) {
       expect((await passwordLogin(account.email, `wrong-${attempt}`)).statusCode).toBe(401);
@@ -69,12 +69,36 @@ describe('POST /api/auth/pass-login', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many failed login attempts\. Try again in \d+ minutes?\.$/);
 
-    // The limit is per account: its mobile shares the bucket of its email; other accounts still work.
-    expect((await passwordLogin(account.mobile, account.password)).statusCode).toBe(429);
+    // Other accounts still work.
     expect((await passwordLogin(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
 
     server.clock.advance(15 * MINUTE);
     expect((await passwordLogin(account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it('answers the 11th try the same whether an email and a mobile belong to one account or to two', async () => {
+    const one = await createAccount(server.db, { role: 'SUPER_ADMIN' });
+    const [a, b] = [
+      await createAccount(server.db, { role: 'SUPER_ADMIN' }),
+      await createAccount(server.db, { role: 'SUPER_ADMIN' }),
+    ];
+    const answers = async (email: string, mobile: string) => {
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        statuses.push((await passwordLogin(email, `wrong-${attempt}`)).statusCode);
+        statuses.push((await passwordLogin(mobile, `wrong-${attempt}`)).statusCode);
+      }
+      statuses.push((await passwordLogin(email, 'wrong-11')).statusCode);
+      return statuses;
+    };
+    const sameAccount = await answers(one.email, one.mobile);
+    const twoAccounts = await answers(a.email, b.mobile);
+    expect(sameAccount).toEqual(Array(11).fill(401));
+    expect(twoAccounts).toEqual(sameAccount);
+    // Each identifier still stops at its own 10 tries.
+    for (let attempt = 7; attempt <= 10; attempt++) await passwordLogin(one.email, `wrong-${attempt}`);
+    expect((await passwordLogin(one.email, one.password)).statusCode).toBe(429);
+    expect((await passwordLogin(one.mobile, one.password)).statusCode).toBe(200);
   });
 
   it('never sends the password hash or the token version in the answer', async () => {

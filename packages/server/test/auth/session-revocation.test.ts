@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../../src/app';
-import { users } from '../../../src/db/schema';
-import { callApi, createAccount, latestOtp, tokenFor } from '../../support/fixtures';
-import { startTestServer, type TestServer } from '../../support/test-app';
-import { HOUR } from '../../support/test-clock';
+import { type App, buildApp } from '../../src/app';
+import { users } from '../../src/db/schema';
+import { callApi, createAccount, latestOtp, tokenFor } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/test-app';
+import { HOUR } from '../support/test-clock';
 
 /**
  * A token already used (so its signature check is remembered by the instance) stops working on the

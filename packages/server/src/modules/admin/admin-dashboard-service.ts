@@ -1,14 +1,9 @@
-import {
-  type AdminDashboard,
-  adminDashboardSchema,
-  ENDING_SOON_DAYS,
-  todayInIndia,
-} from '@apparel/contracts';
+import { type AdminDashboard, ENDING_SOON_DAYS, todayInIndia } from '@apparel/contracts';
 import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { manufacturers, subscriptions, users } from '../../db/schema';
-import { SUPER_ADMIN_ONLY, security } from '../shared/route-helpers';
+import { subscriptionActiveOn } from '../../db/subscription-rule';
 
 /** A YYYY-MM-DD calendar date `days` later. */
 const addDays = (date: string, days: number): string => {
@@ -16,11 +11,11 @@ const addDays = (date: string, days: number): string => {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 
-/** The counts of the super admin's dashboard, in two queries (manufacturers with subscriptions; admins). */
-export async function readAdminDashboard(db: Database, now: Date = new Date()): Promise<AdminDashboard> {
+/** The counts in two queries (manufacturers with their subscriptions; admins). */
+const readAdminDashboard = async (db: Database, now: Date): Promise<AdminDashboard> => {
   const today = todayInIndia(now);
   const horizon = addDays(today, ENDING_SOON_DAYS);
-  const active = sql`${subscriptions.isActive} and ${subscriptions.startDate} <= ${today} and ${subscriptions.endDate} >= ${today}`;
+  const active = subscriptionActiveOn(today);
   const [[platform], [admins]] = await Promise.all([
     db
       .select({
@@ -45,21 +40,11 @@ export async function readAdminDashboard(db: Database, now: Date = new Date()): 
     endingWithin30Days: platform?.ending ?? 0,
     admins: admins?.n ?? 0,
   };
-}
-
-/** GET /admin/dashboard: the platform at a glance. Super admin only. */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/admin/dashboard',
-    {
-      config: SUPER_ADMIN_ONLY,
-      schema: {
-        tags: ['admin: dashboard'],
-        security,
-        summary: 'The platform at a glance: manufacturers by subscription, subscriptions ending soon, admins',
-        response: { 200: adminDashboardSchema },
-      },
-    },
-    () => readAdminDashboard(db),
-  );
 };
+
+export type AdminDashboardService = ReturnType<typeof createAdminDashboardService>;
+
+/** The super admin's dashboard: today by the injected clock. */
+export const createAdminDashboardService = ({ db, clock }: { db: Database; clock: Clock }) => ({
+  read: () => readAdminDashboard(db, clock()),
+});

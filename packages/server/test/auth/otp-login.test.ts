@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createAccount, latestOtp, readOutbox } from '../../support/fixtures';
-import { DEMO, startTestServer, type TestServer } from '../../support/test-app';
-import { HOUR, MINUTE, SECOND } from '../../support/test-clock';
+import { callApi, createAccount, latestOtp, readOutbox } from '../support/fixtures';
+import { DEMO, startTestServer, type TestServer } from '../support/test-app';
+import { HOUR, MINUTE, SECOND } from '../support/test-clock';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -42,6 +42,18 @@ describe('OTP login: POST /api/auth/login then /api/auth/verify', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user).toMatchObject({ id: account.id, role: 'MANUFACTURER' });
     expect(verified.body).not.toContain(`"${otp}"`);
+  });
+
+  it('takes the mobile typed as +91 98765 43210 or 098765 43210 as its 10 digits', async () => {
+    const account = await newManufacturerAccount();
+    const spaced = `+91 ${account.mobile.slice(0, 5)} ${account.mobile.slice(5)}`;
+    expect((await requestOtp(spaced)).statusCode).toBe(200);
+    const otp = await latestOtp(server.dataDir, account.mobile);
+    expect((await verifyOtp(account.mobile, otp)).statusCode).toBe(200);
+    server.clock.advance(HOUR);
+    expect((await requestOtp(`0${account.mobile}`)).statusCode).toBe(200);
+    const outbox = (await readOutbox(server.dataDir)).filter((m) => m.mobile === account.mobile);
+    expect(outbox).toHaveLength(2);
   });
 
   it('answers an unknown mobile exactly like a known one and sends it nothing', async () => {

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable } from './client';
 
 /** The rows of a raw SQL query; both drivers answer `{ rows }`. Numeric and bigint columns may come as text. */
 export const queryRows = async <T>(db: Queryable, query: SQL): Promise<T[]> =>

@@ -7,8 +7,11 @@ import { ADMIN, DEMO, startTestServer, type TestServer } from '../support/test-a
 let server: TestServer;
 let token: string;
 
+/** Today by the server's clock (the dashboard reads the injected clock, not the machine's). */
+const today = () => todayInIndia(server.clock());
+
 const daysFromToday = (days: number) => {
-  const [y, m, d] = todayInIndia().split('-').map(Number) as [number, number, number];
+  const [y, m, d] = today().split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 
@@ -61,13 +64,26 @@ describe('GET /api/admin/dashboard', () => {
     const answer = await dashboard();
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
-      today: todayInIndia(),
+      today: today(),
       manufacturers: before.manufacturers + 7,
       activeSubscriptions: before.activeSubscriptions + 3,
       inactiveSubscriptions: before.inactiveSubscriptions + 4,
       endingWithin30Days: before.endingWithin30Days + 2,
       admins: before.admins + 1,
     });
+  });
+
+  it("reads today from the server's clock", async () => {
+    await addManufacturer('Ends in two days', { from: -10, to: 2, isActive: true });
+    const before = (await dashboard()).json();
+    server.clock.advance(3 * 24 * 3600 * 1000);
+    token = await tokenFor(server.app, ADMIN.email, ADMIN.password); // the old session has expired
+    const after = (await dashboard()).json();
+    expect(after.today).toBe(daysFromToday(0));
+    expect(after.activeSubscriptions).toBeLessThan(before.activeSubscriptions);
+    expect(after.inactiveSubscriptions).toBe(
+      before.inactiveSubscriptions + (before.activeSubscriptions - after.activeSubscriptions),
+    );
   });
 
   it('answers 401 without a token and 403 to a manufacturer', async () => {

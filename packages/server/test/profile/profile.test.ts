@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, tokenFor } from '../../support/fixtures';
-import { ADMIN, DEMO, startTestServer, type TestServer } from '../../support/test-app';
+import { callApi, tokenFor } from '../support/fixtures';
+import { ADMIN, DEMO, startTestServer, type TestServer } from '../support/test-app';
 
 let server: TestServer;
 let demoToken: string;

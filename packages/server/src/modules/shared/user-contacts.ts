@@ -2,7 +2,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { emailEquals } from '../users/queries';
+import { emailEquals } from './user-queries';
 
 export const EMAIL_IN_USE = 'Email already in use';
 export const MOBILE_IN_USE = 'Mobile already in use';

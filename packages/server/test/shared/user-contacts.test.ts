@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../src/db/client';
 import { users } from '../../src/db/schema';
-import { rethrowContactConflict } from '../../src/modules/admin/user-contacts';
+import { rethrowContactConflict } from '../../src/modules/shared/user-contacts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
 let testDb: TestDatabase;
