@@ -75,7 +75,7 @@ beforeAll(async () => {
     await db.insert(categories).values({ manufacturerId: maker.id, name: 'Shirts' });
     return createAccount(db, { role: 'MANUFACTURER', manufacturerId: maker.id });
   });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await running?.kill();
   await build?.remove();
@@ -188,8 +188,14 @@ describe('kill -9 and restart', () => {
       true,
     );
     await waitFor('the spooled upload', async () => (await spools()) === 1);
+    // The import is recorded with its first staged batch; the server lists it RUNNING while it works.
+    const url = running.url;
+    await waitFor(
+      'the import running',
+      async () => (await getJson(`${url}/api/products/imports`, token)).items[0]?.state === 'RUNNING',
+      60_000,
+    );
     if (onPostgres) await waitFor('staged rows', async () => (await stagedRows()) > 0);
-    else await new Promise((resolve) => setTimeout(resolve, 3000));
     await running.kill();
     importing.destroy();
     expect(await filesIn(media)).toBe(3);
@@ -211,5 +217,5 @@ describe('kill -9 and restart', () => {
     await running.stop();
     running = null;
     if (!onPostgres) expect(await stagedRows()).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });

@@ -64,11 +64,17 @@ export const importProductsCsv = async (
 ): Promise<ImportResult> => {
   const { db, storage, clock } = deps;
   const failed = createFailedRows(storage, manufacturerId);
-  const importId = await startImport(db, manufacturerId, fileName);
+  // Recorded with its first batch: a file refused as a whole (400) is no import and costs no write.
+  let importId: number | null = null;
+  const recorded = async () => {
+    importId ??= await startImport(db, manufacturerId, fileName);
+    return importId;
+  };
   try {
     let staged = 0;
     let newStaged = 0;
     const stage = async (pending: CheckedCsvRow[]) => {
+      const id = await recorded();
       const { accepted, refused, newRows } =
         pending.length > 0
           ? await rowsWithinLimit(deps, manufacturerId, pending, newStaged)
@@ -85,7 +91,7 @@ export const importProductsCsv = async (
         if (refusal) failed.add(item.row, item.record, refusal);
         return !refusal;
       });
-      await stageRows(db, importId, landing, staged);
+      await stageRows(db, id, landing, staged);
       staged += landing.length;
       newStaged += newRows;
     };
@@ -122,12 +128,12 @@ export const importProductsCsv = async (
     const success = await applyStagedRows(
       db,
       clock,
-      { importId, manufacturerId },
+      { importId: await recorded(), manufacturerId },
       (row, record, error) => failed.add(row, record, error),
       () => failed.count,
     );
     const failedRows = await failed.finish();
-    if (failedRows) await recordFailedRowsFile(db, importId, failedRows.key);
+    if (failedRows) await recordFailedRowsFile(db, await recorded(), failedRows.key);
     return {
       message: `CSV import finished: ${success} saved, ${failed.count} failed`,
       success,
@@ -139,9 +145,10 @@ export const importProductsCsv = async (
   } catch (error) {
     await failed.abandon();
     const refused = error instanceof ApiError && error.statusCode < 500;
-    await failImport(db, importId, { refused, failed: failed.count }).catch((cause: unknown) =>
-      deps.log.error({ err: cause }, 'The failed CSV import could not be recorded'),
-    );
+    if (importId !== null)
+      await failImport(db, importId, { refused, failed: failed.count }).catch((cause: unknown) =>
+        deps.log.error({ err: cause }, 'The failed CSV import could not be recorded'),
+      );
     throw error;
   }
 };
