@@ -72,7 +72,16 @@ const CALENDAR_LABELS = {
  */
 const CALENDAR_DEFAULTS = { ariaLabels: CALENDAR_LABELS, hideOutsideDates: true };
 
-const PICKER_DEFAULTS = { openOnFocus: false, selectFirstOptionOnChange: true };
+/**
+ * Pickers open on typing, a click or Alt+ArrowDown, not when Tab passes through; typing highlights the
+ * first match so Enter picks it. The open list's scroll box takes focus (axe scrollable-region-focusable):
+ * it sits at the end of the page, so Tab from the field still goes to the next field.
+ */
+const PICKER_DEFAULTS = {
+  openOnFocus: false,
+  selectFirstOptionOnChange: true,
+  scrollAreaProps: { viewportProps: { tabIndex: 0 } },
+};
 
 /**
  * The one theme. Filled buttons use shade 8 (white text 5.7:1 where shade 6 gave 4.3:1); every
@@ -90,8 +99,7 @@ export const theme = createTheme({
   focusRing: 'auto',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   components: {
-    // Pickers open on typing, a click or Alt+ArrowDown, not when Tab passes through; typing highlights
-    // the first match so Enter picks it (with forms/enter-never-submits, Enter never saves the form).
+    // With forms/enter-never-submits, Enter in a picker never saves the form.
     Select: { defaultProps: PICKER_DEFAULTS },
     MultiSelect: { defaultProps: PICKER_DEFAULTS },
     Autocomplete: { defaultProps: { openOnFocus: false } },
