@@ -128,7 +128,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(open).toBeFocused();
     });
 
-    test('open states pass axe: the date picker and an open dropdown', async ({ page }) => {
+    test('the open subscription date picker passes axe', async ({ page }) => {
       await signIn(page, 'SUPER_ADMIN');
       await page.goto(`/manufacturers/${recordIds.SUPER_ADMIN.manufacturers}/subscription`);
       await settled(page);
@@ -136,13 +136,6 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
       await page.waitForTimeout(250);
       await expectNoSeriousViolations(page, `the subscription date picker (${scheme})`);
-
-      await page.goto('/manufacturers/create');
-      await settled(page);
-      await page.getByRole('combobox', { name: 'State' }).click();
-      await expect(page.getByRole('listbox')).toBeVisible();
-      await page.waitForTimeout(250);
-      await expectNoSeriousViolations(page, `an open State dropdown (${scheme})`);
     });
 
     test('a modal and the manufacturer screens pass axe with headings in order', async ({ page }) => {

@@ -74,14 +74,9 @@ const CALENDAR_DEFAULTS = { ariaLabels: CALENDAR_LABELS, hideOutsideDates: true 
 
 /**
  * Pickers open on typing, a click or Alt+ArrowDown, not when Tab passes through; typing highlights the
- * first match so Enter picks it. The open list's scroll box takes focus (axe scrollable-region-focusable):
- * it sits at the end of the page, so Tab from the field still goes to the next field.
+ * first match so Enter picks it.
  */
-const PICKER_DEFAULTS = {
-  openOnFocus: false,
-  selectFirstOptionOnChange: true,
-  scrollAreaProps: { viewportProps: { tabIndex: 0 } },
-};
+const PICKER_DEFAULTS = { openOnFocus: false, selectFirstOptionOnChange: true };
 
 /**
  * The one theme. Filled buttons use shade 8 (white text 5.7:1 where shade 6 gave 4.3:1); every
