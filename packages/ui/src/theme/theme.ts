@@ -72,6 +72,10 @@ const CALENDAR_LABELS = {
  */
 const CALENDAR_DEFAULTS = { ariaLabels: CALENDAR_LABELS, hideOutsideDates: true };
 
+/**
+ * Pickers open on typing, a click or Alt+ArrowDown, not when Tab passes through; typing highlights the
+ * first match so Enter picks it.
+ */
 const PICKER_DEFAULTS = { openOnFocus: false, selectFirstOptionOnChange: true };
 
 /**
@@ -90,8 +94,7 @@ export const theme = createTheme({
   focusRing: 'auto',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   components: {
-    // Pickers open on typing, a click or Alt+ArrowDown, not when Tab passes through; typing highlights
-    // the first match so Enter picks it (with forms/enter-never-submits, Enter never saves the form).
+    // With forms/enter-never-submits, Enter in a picker never saves the form.
     Select: { defaultProps: PICKER_DEFAULTS },
     MultiSelect: { defaultProps: PICKER_DEFAULTS },
     Autocomplete: { defaultProps: { openOnFocus: false } },
