@@ -97,5 +97,9 @@ export const upsertStagedProducts = async (
     upsertFrom(manufacturerId, sql`product_import_rows r where r.import_id = ${importId} order by r.seq`),
   );
   // Each product's stock grid, in the same transaction (products.stock_qty is the sum of its cells).
-  await writeVariantsFrom(tx, manufacturerId, sql`product_import_rows r where r.import_id = ${importId}`);
+  await writeVariantsFrom(
+    tx,
+    manufacturerId,
+    sql`(select * from product_import_rows where import_id = ${importId}) r`,
+  );
 };
