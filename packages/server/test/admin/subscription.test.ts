@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manufacturers, subscriptions } from '../../src/db/schema';
+import { DEFAULT_STORAGE_QUOTA_BYTES } from '../../src/storage/tracked-storage';
 import { callApi, tokenFor } from '../support/fixtures';
 import { ADMIN, DEMO, startTestServer, type TestServer } from '../support/test-app';
 
@@ -48,7 +49,9 @@ describe('POST /api/admin/manufacturer/:id/subscription', () => {
     const replaced = await save(replacement);
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toEqual(replacement);
-    expect(await stored()).toEqual([{ manufacturerId, ...replacement }]);
+    expect(await stored()).toEqual([
+      { manufacturerId, ...replacement, storageQuotaBytes: DEFAULT_STORAGE_QUOTA_BYTES },
+    ]);
 
     const manufacturer = await callApi(server.app, {
       method: 'GET',
