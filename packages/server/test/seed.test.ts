@@ -2,6 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manufacturers, subscriptions, users } from '../src/db/schema';
 import { seedDatabase } from '../src/seed';
+import { DEFAULT_STORAGE_QUOTA_BYTES } from '../src/storage/tracked-storage';
 import { ADMIN, DEMO } from './support/test-app';
 import { createTestClock } from './support/test-clock';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
@@ -50,6 +51,7 @@ describe('seedDatabase', () => {
       productLimit: 100,
       retailerLimit: 50,
       isActive: true,
+      storageQuotaBytes: DEFAULT_STORAGE_QUOTA_BYTES,
     });
     const accounts = await db.select({ role: users.role, manufacturerId: users.manufacturerId }).from(users);
     expect(accounts).toEqual(
