@@ -124,7 +124,7 @@ const postMultipart = (
   return req;
 };
 
-const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs = 30_000) => {
+const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs = 90_000) => {
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
