@@ -147,7 +147,7 @@ describe('Last imports', () => {
     });
     open();
     const section = await screen.findByRole('region', { name: 'Last imports' });
-    const rows = within(section).getAllByRole('row').slice(1);
+    const rows = within(section).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('killed.csv'),
       expect.stringContaining('spring.csv'),

@@ -1,7 +1,7 @@
 import { useProductImports } from '@apparel/api-client';
 import type { ImportState, ProductImport } from '@apparel/contracts';
-import { type DataColumn, DataTable, formatDateTime } from '@apparel/ui';
-import { Anchor, Badge, Card, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@apparel/ui';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 
 /** What each state tells the user (an INTERRUPTED import saved none of its rows). */
@@ -12,30 +12,33 @@ const STATES: Record<ImportState, { label: string; color: string }> = {
   INTERRUPTED: { label: 'Interrupted: nothing saved', color: 'orange' },
 };
 
-const columns: DataColumn<ProductImport>[] = [
-  { header: 'File', cell: (item) => item.fileName },
-  { header: 'Started', cell: (item) => formatDateTime(item.startedAt) },
-  {
-    header: 'State',
-    cell: (item) => (
+/** One import on one line: file, when, how it ended, saved and failed rows (with the failed-rows file). */
+function ImportLine({ item }: { item: ProductImport }) {
+  return (
+    <Group component="li" gap="xs" wrap="wrap">
+      <Text size="sm" fw={500}>
+        {item.fileName}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {formatDateTime(item.startedAt)}
+      </Text>
       <Badge color={STATES[item.state].color} variant="light" tt="none">
         {STATES[item.state].label}
       </Badge>
-    ),
-  },
-  { header: 'Saved', cell: (item) => item.success },
-  {
-    header: 'Failed',
-    cell: (item) =>
-      item.failedRowsUrl ? (
-        <Anchor href={item.failedRowsUrl} download>
-          {item.failed} (download)
-        </Anchor>
-      ) : (
-        item.failed
-      ),
-  },
-];
+      <Text size="sm">Saved {item.success}</Text>
+      <Text size="sm">
+        Failed{' '}
+        {item.failedRowsUrl ? (
+          <Anchor href={item.failedRowsUrl} download>
+            {item.failed} (download)
+          </Anchor>
+        ) : (
+          item.failed
+        )}
+      </Text>
+    </Group>
+  );
+}
 
 /**
  * The manufacturer's last CSV imports and how each ended, so an import whose answer was lost (a closed
@@ -57,7 +60,12 @@ export function LastImports() {
       <Title order={2} size="h4" id={titleId} mb="xs">
         Last imports
       </Title>
-      <DataTable columns={columns} rows={items} rowKey={(item) => item.id} minWidth={560} />
+      {/* A list, not a table: the products table stays the page's one table of rows. */}
+      <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+        {items.map((item) => (
+          <ImportLine key={item.id} item={item} />
+        ))}
+      </Stack>
     </Card>
   );
 }
