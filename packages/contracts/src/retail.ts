@@ -52,7 +52,8 @@ export const retailerSchema = z.object({
   outletName: z.string(),
   outletAddr: z.string(),
   contactPerson: z.string(),
-  type: z.enum(RETAILER_TYPES).nullable(),
+  // A plain string in answers: a nullable enum inside the list answers' array-or-page union fails fast-json-stringify's anyOf check.
+  type: z.string().nullable(),
   user: publicUserSchema,
 });
 export type Retailer = z.infer<typeof retailerSchema>;

@@ -1,4 +1,4 @@
-import type { Retailer, RetailerCreate } from '@apparel/contracts';
+import { RETAILER_TYPES, type Retailer, type RetailerCreate } from '@apparel/contracts';
 
 /** What the retailer form holds: every text as typed, the type as chosen (null for none). */
 export type RetailerFormValues = {
@@ -23,7 +23,7 @@ export const toRetailerFormValues = (retailer?: Retailer): RetailerFormValues =>
   outletName: retailer?.outletName ?? '',
   outletAddr: retailer?.outletAddr ?? '',
   contactPerson: retailer?.contactPerson ?? '',
-  type: retailer?.type ?? null,
+  type: RETAILER_TYPES.find((type) => type === retailer?.type) ?? null,
   user: {
     name: retailer?.user.name ?? '',
     email: retailer?.user.email ?? '',

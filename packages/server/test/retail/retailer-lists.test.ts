@@ -32,6 +32,16 @@ const get = (url: string, token = mine.token) => callApi(server.app, { method: '
 const names = (rows: { retailer: { name: string } }[]) => rows.map((row) => row.retailer.name);
 
 describe('GET /manufacturer/retailers: search, sort and paging', () => {
+  it('lists a retailer created without a type, as the plain array and as a page (no 500)', async () => {
+    const other = await otherManufacturer(server.app, server.db);
+    await createRetailer(server.app, other.token, { name: 'No Type Traders', type: null });
+    for (const url of ['/api/manufacturer/retailers', '/api/manufacturer/retailers?page=1']) {
+      const response = await get(url, other.token);
+      expect(response.statusCode).toBe(200);
+      expect(JSON.stringify(response.json())).toContain('"type":null');
+    }
+  });
+
   it('answers the plain array SPEC defines when no page is asked for, newest first', async () => {
     const response = await get('/api/manufacturer/retailers');
     expect(response.statusCode).toBe(200);
