@@ -136,7 +136,9 @@ const FORMS: {
     pickers: 1,
   },
   { title: 'New order', account: DEMO_MANUFACTURER, path: '/orders-new', pickers: 1 },
-  { title: 'Order filters', account: DEMO_MANUFACTURER, path: '/orders', pickers: 1 },
+  // The orders list's filters sit in its search form, where Enter applies them by design (kept in the
+  // URL); the walk stops at that form's Search button, so they are not walked as a saving form.
+  { title: 'Order filters', account: DEMO_MANUFACTURER, path: '/orders', pickers: 0 },
 ];
 
 for (const form of FORMS) {
