@@ -12,6 +12,8 @@ const company = {
   city: 'Surat',
   state: 'Gujarat',
   gstin: '24ABCDE1234F1Z6',
+  pinCode: '395003',
+  invoicePrefix: 'WV',
 };
 const profile: Profile = {
   name: 'Asha Rao',
@@ -46,6 +48,32 @@ describe('My Profile', () => {
       expect(field('Manufacturer Info', label)).toHaveAttribute('readonly');
     }
     expect(screen.queryByRole('button', { name: 'Save Profile' })).not.toBeInTheDocument();
+  });
+
+  it('edits the PIN code and the invoice series prefix, refusing bad ones (issue 19)', async () => {
+    const api = openProfile({ 'PUT /auth/profile': { body: { message: 'Profile updated' } } });
+    await startEditing();
+    expect(field('Manufacturer Info', 'PIN code')).toHaveValue('395003');
+    expect(field('Manufacturer Info', 'Invoice series prefix')).toHaveValue('WV');
+    await user.clear(field('Manufacturer Info', 'PIN code'));
+    await user.type(field('Manufacturer Info', 'PIN code'), '012345');
+    await user.clear(field('Manufacturer Info', 'Invoice series prefix'));
+    await user.type(field('Manufacturer Info', 'Invoice series prefix'), '9AB');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('PIN code must be 6 digits, not starting with 0')).toBeInTheDocument();
+    expect(
+      screen.getByText('Invoice prefix must be 1 to 4 letters or digits, starting with a letter'),
+    ).toBeInTheDocument();
+    expect(api.bodiesSentTo('PUT /auth/profile')).toEqual([]);
+    await user.clear(field('Manufacturer Info', 'PIN code'));
+    await user.type(field('Manufacturer Info', 'PIN code'), '395007');
+    await user.clear(field('Manufacturer Info', 'Invoice series prefix'));
+    await user.type(field('Manufacturer Info', 'Invoice series prefix'), 'ak');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
+    expect(api.bodiesSentTo('PUT /auth/profile')).toMatchObject([
+      { manufacturer: { pinCode: '395007', invoicePrefix: 'AK' } },
+    ]);
   });
 
   it('shows an error banner when the profile cannot be loaded', async () => {

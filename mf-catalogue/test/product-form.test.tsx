@@ -59,6 +59,22 @@ describe('Add Product', () => {
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
+  it('takes an HSN code of 4, 6 or 8 digits (issue 19)', async () => {
+    const api = mockApi({ ...productFormReads(), 'POST /products': { status: 201, body: aProduct() } });
+    const user = setupUser();
+    open('new');
+    await fillRequired(user);
+    await user.type(field('HSN code'), '62051');
+    await submit(user);
+    expect(await screen.findByText('HSN code must be 4, 6 or 8 digits')).toBeInTheDocument();
+    expect(api.callsTo('POST /products')).toEqual([]);
+    await user.type(field('HSN code'), '0');
+    await submit(user);
+    expect(await screen.findByText('Data Saved Successfully')).toBeInTheDocument();
+    const body = api.callsTo('POST /products')[0]?.body as FormData;
+    expect(body.get('hsnCode')).toBe('620510');
+  });
+
   it('checks min against max order quantity and text lengths', async () => {
     const api = mockApi(productFormReads());
     const user = setupUser();
@@ -198,6 +214,7 @@ describe('Add Product', () => {
       ['orderMultiple', ''],
       ['gender', 'Women'],
       ['edm', 'March'],
+      ['hsnCode', ''],
       ['status', 'Inactive'],
       ['description', 'A breathable linen kurta'],
       ['fullDesc', ''],

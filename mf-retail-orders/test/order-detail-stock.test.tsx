@@ -20,6 +20,8 @@ const aLine = (id: number, overrides: Partial<OrderItem>): OrderItem => ({
   variantId: 51,
   sku: 'KURTA-NAVY-M',
   stockLeft: 30,
+  dispatchedQty: 0,
+  cancelledQty: 0,
   ...overrides,
 });
 
@@ -31,6 +33,9 @@ const anOrder = (status: Order['status']): Order => ({
   createdAt: '2026-11-20T04:30:00.000Z',
   acceptedAt: null,
   retailer: { id: 3, name: 'Sharma Garments' },
+  dispatches: [],
+  invoices: [],
+  creditNotes: [],
   items: [
     aLine(1, { quantity: 50 }),
     aLine(2, { size: { id: 23, name: 'L' }, variantId: 52, sku: 'KURTA-NAVY-L', stockLeft: 40, quantity: 6 }),

@@ -24,6 +24,8 @@ const anOrder = (overrides: Partial<Order> = {}): Order => ({
       product: { name: 'Cotton Shirt' },
       quantity: 10,
       price: 189.99,
+      dispatchedQty: 0,
+      cancelledQty: 0,
       color: { id: 11, name: 'Red' },
       size: { id: 22, name: 'M' },
       brand: null,
@@ -36,6 +38,9 @@ const anOrder = (overrides: Partial<Order> = {}): Order => ({
       stockLeft: 40,
     },
   ],
+  dispatches: [],
+  invoices: [],
+  creditNotes: [],
   ...overrides,
 });
 

@@ -71,4 +71,11 @@ export const routes = [
     props: { mode: 'edit' },
   },
   { path: '/manufacturers/:id/subscription', module: 'SubscriptionPage', role: SA, title: 'Subscription' },
+  {
+    path: '/tax-rates',
+    module: 'TaxRatesPage',
+    role: SA,
+    title: 'Tax rates',
+    menu: { label: 'Tax rates', section: 'main', order: 40 },
+  },
 ] as const satisfies readonly RemoteRoute[];

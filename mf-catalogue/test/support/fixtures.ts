@@ -21,6 +21,7 @@ export const aCategory = (overrides: Partial<Category> = {}): Category => ({
   id: 10,
   name: 'Shirts',
   description: 'Formal and casual shirts',
+  defaultHsn: null,
   subcategories: [
     { id: 101, name: 'Formal' },
     { id: 102, name: 'Casual' },
@@ -84,6 +85,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   minOrderQty: 5,
   maxOrderOty: 50,
   edm: 'March',
+  hsnCode: null,
   discount: [{ from: 10, to: 20, discount: 5 }],
   status: 'Active',
   images: ['/uploads/products/kurta-1.webp', '/uploads/products/kurta-2.webp'],

@@ -12,6 +12,10 @@ import {
 } from '@apparel/ui';
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
+import { DispatchActions } from '../features/dispatch/DispatchActions';
+import { DispatchProgressTable } from '../features/dispatch/DispatchProgressTable';
+import { OrderDocuments } from '../features/dispatch/OrderDocuments';
+import { OrderTimeline } from '../features/dispatch/OrderTimeline';
 import { OrderItemsTable } from '../features/orders/OrderItemsTable';
 import { StatusBadge } from '../shared/StatusBadge';
 
@@ -71,7 +75,9 @@ export default function OrderDetailPage() {
                 Reject
               </ConfirmButton>
             </Group>
-          ) : null
+          ) : (
+            <DispatchActions order={data} />
+          )
         }
       />
       <Paper withBorder p="md" mb="lg">
@@ -97,6 +103,13 @@ export default function OrderDetailPage() {
         </SimpleGrid>
       </Paper>
       <OrderItemsTable items={data.items} pending={data.status === 'PENDING'} />
+      {data.status === 'PENDING' || data.status === 'REJECTED' ? null : (
+        <>
+          <DispatchProgressTable items={data.items} />
+          <OrderDocuments invoices={data.invoices} creditNotes={data.creditNotes} />
+        </>
+      )}
+      <OrderTimeline orderId={data.id} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from './fields';
 import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';
+import { hsnCodeField } from './tax-rates';
 import {
   orderMultipleSchema,
   packSchema,
@@ -121,10 +122,16 @@ export type AttributeOption = z.infer<typeof attributeOptionSchema>;
 
 // ---- Categories ----
 
+/** Form inputs and multipart fields send '' (or nothing) for an empty optional value. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalOf = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
 /** POST /attr/categories and PUT /attr/categories/{id}. */
 export const categoryFormSchema = z.object({
   name: requiredText(MSG.nameRequired),
   description: optionalText('description'),
+  /** The HSN code of its products that name none (issue 19); blank for none. */
+  defaultHsn: optionalOf(hsnCodeField()),
 });
 export type CategoryForm = z.input<typeof categoryFormSchema>;
 
@@ -133,6 +140,7 @@ export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
+  defaultHsn: z.string().nullable(),
   subcategories: z.array(attributeOptionSchema),
   subcategoryCount: z.number().int(),
 });
@@ -172,9 +180,6 @@ export type SubcategoryPage = z.infer<typeof subcategoryPageSchema>;
 
 // ---- Products: the form ----
 
-/** Form inputs and multipart fields send '' (or nothing) for an empty optional value. */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalOf = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const requiredOf = <T extends z.ZodType>(schema: T, message: string = MSG.required) =>
   z.preprocess(
     blankToUndefined,
@@ -233,6 +238,8 @@ export const productFieldsShape = {
   orderMultiple: orderMultipleSchema,
   gender: optionalOf(z.enum(GENDERS, `Gender must be one of ${GENDERS.join(', ')}`)),
   edm: optionalOf(z.enum(MONTHS, 'Expected Delivery Month must be a month name')),
+  /** 4, 6 or 8 digits; blank leaves it to the category's default HSN on invoices (issue 19). */
+  hsnCode: optionalOf(hsnCodeField()),
   status: z.preprocess(
     blankToUndefined,
     z.enum(PRODUCT_STATUSES, 'Status must be Active or Inactive').optional().default('Active'),
@@ -331,6 +338,7 @@ export const productSchema = z.object({
   minOrderQty: z.number().int().nullable(),
   maxOrderOty: z.number().int().nullable(),
   edm: z.string().nullable(),
+  hsnCode: z.string().nullable(),
   discount: z.array(z.object({ from: z.number(), to: z.number(), discount: z.number() })),
   status: z.enum(PRODUCT_STATUSES),
   images: z.array(z.string()),
@@ -463,6 +471,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'variantStock',
   'variantSkus',
   'packs',
+  'hsnCode',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 // Every text field of a product is a CSV column (a new field fails to compile until it has one).

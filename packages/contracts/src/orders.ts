@@ -1,10 +1,37 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
+import { creditNoteRefSchema, dispatchSchema, documentRefSchema } from './dispatch';
 import { boundedInt, dbId, optionalText, textDbId, textInt } from './fields';
 import { SORT_ORDERS, type SortOrder } from './lists';
 
-export const ORDER_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
+/** SPEC's three, then the dispatch statuses after ACCEPTED (issue 19). */
+export const ORDER_STATUSES = [
+  'PENDING',
+  'ACCEPTED',
+  'REJECTED',
+  'PARTIALLY_DISPATCHED',
+  'DISPATCHED',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** How a status reads on badges, filters and the dashboard. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING: 'PENDING',
+  ACCEPTED: 'ACCEPTED',
+  REJECTED: 'REJECTED',
+  PARTIALLY_DISPATCHED: 'PARTIALLY DISPATCHED',
+  DISPATCHED: 'DISPATCHED',
+};
+/** Statuses that count as sales on the dashboard (accepted, and so on once dispatched). */
+export const SOLD_ORDER_STATUSES = [
+  'ACCEPTED',
+  'PARTIALLY_DISPATCHED',
+  'DISPATCHED',
+] as const satisfies readonly OrderStatus[];
+/** Statuses from which a consignment may leave. */
+export const DISPATCHABLE_STATUSES = [
+  'ACCEPTED',
+  'PARTIALLY_DISPATCHED',
+] as const satisfies readonly OrderStatus[];
 
 /** The attribute kinds an order item may choose, in the order SPEC lists them. */
 export const ORDER_ATTRIBUTE_KINDS = [
@@ -86,6 +113,10 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
   /** The unit price after the quantity discount, in rupees. */
   price: z.number(),
+  /** Pieces sent in consignments so far. */
+  dispatchedQty: z.number().int(),
+  /** Pieces closed by "Cancel remaining" (back in stock); quantity - dispatched - cancelled remain. */
+  cancelledQty: z.number().int(),
   color: chosen,
   size: chosen,
   brand: chosen,
@@ -132,6 +163,9 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderSchema = orderSummarySchema.extend({
   acceptedAt: z.string().nullable(),
   items: z.array(orderItemSchema),
+  dispatches: z.array(dispatchSchema),
+  invoices: z.array(documentRefSchema),
+  creditNotes: z.array(creditNoteRefSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -3,12 +3,34 @@ import { boundedText, requiredText } from './fields';
 import { optionalGstin } from './india';
 import { MSG } from './messages';
 
+/** The legal details invoices print (issue 19): a 6-digit PIN code and the invoice series prefix. */
+export const PROFILE_INVOICE_MSG = {
+  pinCode: 'PIN code must be 6 digits, not starting with 0',
+  invoicePrefix: 'Invoice prefix must be 1 to 4 letters or digits, starting with a letter',
+} as const;
+/** Without a prefix of their own, invoices are numbered INV/26-27/0001. */
+export const DEFAULT_INVOICE_PREFIX = 'INV';
+
 export const profileManufacturerSchema = z.object({
   name: requiredText(MSG.manufacturerNameRequired),
   address: requiredText(MSG.addressRequired, 'address'),
   city: requiredText(MSG.cityRequired, 'label'),
   state: requiredText(MSG.stateRequired, 'label'),
   gstin: optionalGstin(),
+  /** Absent keeps the stored value; blank clears it. */
+  pinCode: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^[1-9]\d{5}$/.test(v), PROFILE_INVOICE_MSG.pinCode)
+    .nullable()
+    .optional(),
+  invoicePrefix: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v === '' || /^[A-Z][A-Z0-9]{0,3}$/.test(v), PROFILE_INVOICE_MSG.invoicePrefix)
+    .nullable()
+    .optional(),
 });
 
 /** GET /auth/profile answer; manufacturer is null for a super admin. */
@@ -24,6 +46,8 @@ export const profileSchema = z.object({
       city: z.string(),
       state: z.string(),
       gstin: z.string().nullable(),
+      pinCode: z.string().nullable(),
+      invoicePrefix: z.string().nullable(),
     })
     .nullable(),
 });

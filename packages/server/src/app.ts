@@ -13,13 +13,16 @@ import { createOutboxSmsSender, type SmsSender } from './modules/auth/sms';
 import { createTokenIssuer } from './modules/auth/tokens';
 import { catalogueArea } from './modules/catalogue/routes';
 import { dashboardArea } from './modules/dashboard/routes';
+import { dispatchAreaRoutes } from './modules/dispatch/routes';
 import { healthArea } from './modules/health/routes';
+import { invoicesRoutes } from './modules/invoices/routes';
 import type { MediaUsage } from './modules/media/media-usage';
 import { productMediaUsage } from './modules/media/product-media-usage';
 import { mediaArea } from './modules/media/routes';
 import { ordersArea } from './modules/orders/routes';
 import { profileArea } from './modules/profile/routes';
 import { retailArea } from './modules/retail/routes';
+import { taxRatesRoutes } from './modules/tax-rates/routes';
 import { authGuard } from './plugins/auth-guard';
 import { connectionLimits } from './plugins/connection-limits';
 import { createBadUrlAnswer, errorHandler } from './plugins/error-handler';
@@ -114,6 +117,9 @@ export const buildApp = async ({
       await api.register(retailArea, { db, clock });
       await api.register(ordersArea, { db, clock });
       await api.register(dashboardArea, { db, clock });
+      await api.register(dispatchAreaRoutes, { db, clock });
+      await api.register(invoicesRoutes, { db, clock, storage: app.storage });
+      await api.register(taxRatesRoutes, { db });
     },
     { prefix: '/api' },
   );

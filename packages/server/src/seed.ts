@@ -18,7 +18,10 @@ const DEMO_MANUFACTURER = {
   address: '12 Textile Market Road',
   state: 'Maharashtra',
   city: 'Mumbai',
-  gstin: null,
+  // Legal details a tax invoice needs (issue 19), so the demo can dispatch out of the box.
+  gstin: '27AABCD1234E1Z8',
+  pinCode: '400002',
+  invoicePrefix: 'DA',
 };
 
 /** The same calendar day one year later (29 February becomes 1 March). */

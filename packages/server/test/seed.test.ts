@@ -36,7 +36,9 @@ describe('seedDatabase', () => {
     expect(manufacturer).toMatchObject({
       id: expect.any(Number),
       name: 'Demo Apparel Co',
-      gstin: null,
+      gstin: '27AABCD1234E1Z8',
+      pinCode: '400002',
+      invoicePrefix: 'DA',
       logo: null,
     });
     expect(manufacturer?.createdAt).toBeInstanceOf(Date);

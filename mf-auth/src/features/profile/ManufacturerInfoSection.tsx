@@ -3,7 +3,7 @@ import { StateSelect } from '@apparel/ui';
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 
-type ManufacturerField = 'name' | 'address' | 'city' | 'state' | 'gstin';
+type ManufacturerField = 'name' | 'address' | 'city' | 'state' | 'gstin' | 'pinCode' | 'invoicePrefix';
 
 const FIELDS: { field: ManufacturerField; label: string }[] = [
   { field: 'name', label: 'Manufacturer Name' },
@@ -11,6 +11,9 @@ const FIELDS: { field: ManufacturerField; label: string }[] = [
   { field: 'city', label: 'City' },
   { field: 'state', label: 'State' },
   { field: 'gstin', label: 'GSTIN' },
+  // Printed on tax invoices (issue 19): the PIN code and the series prefix (AK -> AK/26-27/0001).
+  { field: 'pinCode', label: 'PIN code' },
+  { field: 'invoicePrefix', label: 'Invoice series prefix' },
 ];
 
 /** The manufacturer's company details, editable only in edit mode. */

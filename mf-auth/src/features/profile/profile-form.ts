@@ -4,6 +4,11 @@ import type { Profile, ProfileUpdate } from '@apparel/contracts';
 export const toProfileForm = (profile: Profile): ProfileUpdate => ({
   user: { name: profile.name, email: profile.email, mobile: profile.mobile },
   manufacturer: profile.manufacturer
-    ? { ...profile.manufacturer, gstin: profile.manufacturer.gstin ?? '' }
+    ? {
+        ...profile.manufacturer,
+        gstin: profile.manufacturer.gstin ?? '',
+        pinCode: profile.manufacturer.pinCode ?? '',
+        invoicePrefix: profile.manufacturer.invoicePrefix ?? '',
+      }
     : undefined,
 });

@@ -11,6 +11,8 @@ import type { ReactNode } from 'react';
  */
 export const STATUS_COLOURS: Record<OrderStatus, 'green' | 'red' | 'yellow'> = {
   ACCEPTED: 'green',
+  PARTIALLY_DISPATCHED: 'green',
+  DISPATCHED: 'green',
   REJECTED: 'red',
   PENDING: 'yellow',
 };

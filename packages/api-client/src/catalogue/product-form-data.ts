@@ -40,6 +40,9 @@ export function toProductFormData(product: ProductFormInput, files: ProductFiles
     for (const id of (values[ids] as unknown[] | undefined) ?? []) body.append(`${ids}[]`, String(id));
   }
   body.append('discount', JSON.stringify(product.discount ?? []));
+  // Sent when the form holds one; left out, the server keeps the product's HSN code.
+  if (product.hsnCode !== undefined && product.hsnCode !== null)
+    body.append('hsnCode', String(product.hsnCode));
   if (product.variants !== undefined) body.append('variants', JSON.stringify(product.variants));
   if (product.packs !== undefined) body.append('packs', JSON.stringify(product.packs));
   if (files.keptImages) body.append('keptImages', JSON.stringify(files.keptImages));

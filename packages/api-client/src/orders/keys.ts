@@ -6,4 +6,5 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (query: OrderListQuery) => [...orderKeys.lists(), query] as const,
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+  history: (id: number) => [...orderKeys.all, 'history', id] as const,
 };

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { productListSql } from '../catalogue-statements';
+import { growInvoices, invoiceListSql } from '../invoice-statements';
 import { attributeListSql, retailerListSql } from '../list-statements';
 import { orderListSql } from '../order-statements';
 import { demoManufacturerId, growOrders } from '../orders-data';
@@ -537,3 +538,44 @@ CALLS.push(
     bare: bareOrderAccept,
   },
 );
+
+// ---- Invoices (issue 19): the invoice list at 100,000 invoices ----
+
+const hundredThousandInvoices = async (pool: pg.Pool) => {
+  const seconds = await growInvoices(pool, await demoManufacturerId(pool), 100_000);
+  console.log(`  100,000 invoices loaded in ${seconds.toFixed(1)} s`);
+};
+
+/** The server's own page statement (from the same query builder). */
+const bareInvoiceList: BareHandler = ({ pool, caller }) => {
+  const statementsOf = oncePerQuery(invoiceListSql);
+  return async (request) => {
+    const { manufacturerId } = await caller(request, ['MANUFACTURER']);
+    const statements = statementsOf(manufacturerId ?? 0, request);
+    const { rows } = await pool.query(statements.page.sql, statements.page.params);
+    return {
+      invoices: rows.slice(0, 20).map((row) => ({
+        id: row.id,
+        number: row.number,
+        date: row.date,
+        orderId: row.order_id,
+        retailer: { id: row.retailer_id, name: row.retailer_name },
+        taxableValue: Number(row.taxable_value),
+        tax: Number(row.tax),
+        total: Number(row.total),
+      })),
+      page: statements.query.page,
+      pageSize: 20,
+      hasNext: rows.length > 20,
+    };
+  };
+};
+
+CALLS.push({
+  name: 'GET /api/invoices, page 1 (20 newest of 100,000)',
+  method: 'GET',
+  path: '/api/invoices',
+  account: 'demoManufacturer',
+  seed: hundredThousandInvoices,
+  bare: bareInvoiceList,
+});

@@ -57,6 +57,8 @@ export const categories = pgTable(
       .references(() => manufacturers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
+    /** The HSN code of its products that name none (issue 19). */
+    defaultHsn: text('default_hsn'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,6 +109,8 @@ export const products = pgTable(
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     mrp: numeric('mrp', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     stockQty: integer('stock_qty').notNull(),
+    /** 4, 6 or 8 digits; falls back to the category's default HSN on invoices. */
+    hsnCode: text('hsn_code'),
     description: text('description').notNull(),
     fullDesc: text('full_desc').notNull().default(''),
     categoryId: integer('category_id'),

@@ -80,6 +80,7 @@ export const productImportRows = pgTable(
     orderMultiple: integer('order_multiple'),
     packs: jsonb('packs'),
     variants: json('variants'),
+    hsnCode: text('hsn_code'),
   },
   (t) => [primaryKey({ name: 'product_import_rows_pk', columns: [t.importId, t.seq] })],
 );

@@ -102,7 +102,9 @@ export const orders = pgTable(
     retailerId: integer('retailer_id')
       .notNull()
       .references(() => retailers.id),
-    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] })
+    status: text('status', {
+      enum: ['PENDING', 'ACCEPTED', 'REJECTED', 'PARTIALLY_DISPATCHED', 'DISPATCHED'],
+    })
       .notNull()
       .default('PENDING'),
     /** The sum of the items' unit price times quantity, computed by the database. */
@@ -127,7 +129,10 @@ export const orders = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    check('orders_status_check', sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED', 'PARTIALLY_DISPATCHED', 'DISPATCHED')`,
+    ),
     check('orders_total_check', sql`${t.totalAmount} >= 0`),
   ],
 );
@@ -148,6 +153,10 @@ export const orderItems = pgTable(
     /** The percent taken off for this quantity. */
     discount: numeric('discount', { precision: 5, scale: 2, mode: 'string' }).notNull().default('0'),
     choices: jsonb('choices').$type<OrderChoices>().notNull().default({}),
+    /** Pieces sent in consignments (issue 19). */
+    dispatchedQty: integer('dispatched_qty').notNull().default(0),
+    /** Pieces closed by "Cancel remaining". */
+    cancelledQty: integer('cancelled_qty').notNull().default(0),
     /**
      * The size x colour cell the line takes stock from (null once the cell is removed). No foreign key
      * (see migration 0012): order create locks its cells, the variant writer clears removed ones.
@@ -162,6 +171,10 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_check', sql`${t.quantity} >= 1`),
     check('order_items_price_check', sql`${t.price} >= 0`),
+    check(
+      'order_items_settled_check',
+      sql`${t.dispatchedQty} >= 0 and ${t.cancelledQty} >= 0 and ${t.dispatchedQty} + ${t.cancelledQty} <= ${t.quantity}`,
+    ),
   ],
 );
 

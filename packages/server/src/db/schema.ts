@@ -32,6 +32,10 @@ export const manufacturers = pgTable(
     gstin: text('gstin'),
     /** A storage key of the uploaded logo, not a URL. */
     logo: text('logo'),
+    /** Printed on invoices (issue 19); checked by manufacturers_pin_code_check. */
+    pinCode: text('pin_code'),
+    /** The invoice series prefix ("AK" -> AK/26-27/0001); null numbers as INV/... */
+    invoicePrefix: text('invoice_prefix'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -141,6 +145,7 @@ export const appSettings = pgTable('app_settings', {
 });
 
 export * from './schema-catalogue';
+export * from './schema-dispatch';
 export * from './schema-imports';
 export * from './schema-media';
 export * from './schema-retail';

@@ -3,6 +3,7 @@ import { createAccount } from '../support/fixtures';
 import type { TestServer } from '../support/test-app';
 import type { Caller } from './callers';
 import { CATALOGUE_TENANT_RECORDS } from './tenant-records-catalogue';
+import { dispatchTenantRecords } from './tenant-records-dispatch';
 import { MEDIA_TENANT_RECORDS } from './tenant-records-media';
 
 /** What a tenant-record factory gets: the server and manufacturer A's caller (token, ids). */
@@ -46,6 +47,16 @@ const linkedRetailer = async ({ server, owner }: TenantContext) => {
   return { retailerId: retailer.id, linkId: link?.id ?? 0, manufacturerId: owner.manufacturerId };
 };
 
+/** An order of manufacturer A, straight in the database. */
+const orderOf = async (context: TenantContext) => {
+  const { retailerId, manufacturerId } = await linkedRetailer(context);
+  const [order] = await context.server.db
+    .insert(orders)
+    .values({ manufacturerId, retailerId, totalAmount: '10.00' })
+    .returning({ id: orders.id });
+  return order?.id ?? 0;
+};
+
 const RETAIL_TENANT_RECORDS: TenantRecord[] = [
   {
     prefix: '/api/manufacturer/retailers-req',
@@ -55,23 +66,14 @@ const RETAIL_TENANT_RECORDS: TenantRecord[] = [
     prefix: '/api/manufacturer/retailers',
     create: async (context) => (await linkedRetailer(context)).retailerId,
   },
-  {
-    prefix: '/api/orders',
-    create: async (context) => {
-      const { retailerId, manufacturerId } = await linkedRetailer(context);
-      const [order] = await context.server.db
-        .insert(orders)
-        .values({ manufacturerId, retailerId, totalAmount: '10.00' })
-        .returning({ id: orders.id });
-      return order?.id ?? 0;
-    },
-  },
+  { prefix: '/api/orders', create: orderOf },
 ];
 
 export const TENANT_RECORDS: TenantRecord[] = [
   ...CATALOGUE_TENANT_RECORDS,
   ...MEDIA_TENANT_RECORDS,
   ...RETAIL_TENANT_RECORDS,
+  ...dispatchTenantRecords(orderOf),
 ];
 
 export const tenantRecordFor = (

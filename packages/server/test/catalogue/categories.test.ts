@@ -35,6 +35,7 @@ describe('categories and sub-categories', () => {
       id: shirts,
       name: 'Shirts',
       description: 'All shirts',
+      defaultHsn: null,
       subcategories: [],
       subcategoryCount: 0,
     });
@@ -43,11 +44,12 @@ describe('categories and sub-categories', () => {
     const bags = await addCategory(server.app, tenant.token, 'Bags');
     const list = await call('GET', '/attr/categories', undefined, tenant.token);
     expect(list.json()).toEqual([
-      { id: bags, name: 'Bags', description: null, subcategories: [], subcategoryCount: 0 },
+      { id: bags, name: 'Bags', description: null, defaultHsn: null, subcategories: [], subcategoryCount: 0 },
       {
         id: shirts,
         name: 'Shirts',
         description: 'All shirts',
+        defaultHsn: null,
         subcategories: [
           { id: casual, name: 'Casual' },
           { id: formal, name: 'Formal' },

@@ -33,6 +33,8 @@ describe('GET /manufacturer/dashboard', () => {
         { status: 'PENDING', count: 0 },
         { status: 'ACCEPTED', count: 0 },
         { status: 'REJECTED', count: 0 },
+        { status: 'PARTIALLY_DISPATCHED', count: 0 },
+        { status: 'DISPATCHED', count: 0 },
       ],
     });
     expect(empty.monthlyTrends).toHaveLength(12);
@@ -79,6 +81,8 @@ describe('GET /manufacturer/dashboard', () => {
         { status: 'PENDING', count: 1 },
         { status: 'ACCEPTED', count: 2 },
         { status: 'REJECTED', count: 1 },
+        { status: 'PARTIALLY_DISPATCHED', count: 0 },
+        { status: 'DISPATCHED', count: 0 },
       ],
       topRetailers: [
         { retailerId: a.id, name: 'Alpha Retail', totalOrderValue: 1899.9 },

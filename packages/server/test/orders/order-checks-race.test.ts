@@ -46,7 +46,13 @@ describe("an order's checks and its write", () => {
       }),
       clock: server.clock,
     });
-    await expect(orders.create(manufacturerId, capOrder())).rejects.toMatchObject({
+    await expect(
+      orders.create(
+        manufacturerId,
+        capOrder(),
+        { userId: 1 } /* the seeded super admin: refused before any event is written */,
+      ),
+    ).rejects.toMatchObject({
       statusCode: 400,
       message: notActive(),
     });

@@ -33,7 +33,7 @@ describe('GET /api/auth/profile', () => {
       email: DEMO.email,
       mobile: DEMO.mobile,
       role: 'MANUFACTURER',
-      manufacturer: { ...demoCompany, gstin: null },
+      manufacturer: { ...demoCompany, gstin: '27AABCD1234E1Z8', pinCode: '400002', invoicePrefix: 'DA' },
     });
   });
 

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { NumberField } from './NumberField';
 import type { ProductFormValues } from './product-form-values';
 
-/** Name (adminName), Display Name (name), SKU, then the prices, stock, sizes and order limits of SPEC 2. */
+/** Name (adminName), Display Name (name), SKU, HSN code (issue 19), then the prices, stock and sizes of SPEC 2. */
 export function ProductDetailsFields() {
   const {
     register,
@@ -18,6 +18,13 @@ export function ProductDetailsFields() {
       <TextInput label="Name" withAsterisk error={errors.adminName?.message} {...register('adminName')} />
       <TextInput label="Display Name" withAsterisk error={errors.name?.message} {...register('name')} />
       <TextInput label="SKU" withAsterisk error={errors.sku?.message} {...register('sku')} />
+      <TextInput
+        label="HSN code"
+        description="4, 6 or 8 digits; blank uses the category's default"
+        inputMode="numeric"
+        error={errors.hsnCode?.message}
+        {...register('hsnCode')}
+      />
       <NumberField name="price" label="Price" required money />
       <NumberField name="mrp" label="MRP" required money />
       <NumberField

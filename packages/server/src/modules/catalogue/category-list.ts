@@ -38,6 +38,7 @@ export const selectCategories = async (
         id: categories.id,
         name: categories.name,
         description: categories.description,
+        defaultHsn: categories.defaultHsn,
         subcategories: sql<{ id: number; name: string }[]>`coalesce(
           (select json_agg(json_build_object('id', s.id, 'name', s.name) order by lower(s.name), s.id)
            from subcategories s where s.category_id = categories.id), '[]'::json)`,

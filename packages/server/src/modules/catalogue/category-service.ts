@@ -71,11 +71,11 @@ export const createCategoryService = (db: Database) => {
     assertCategory,
 
     async createCategory(manufacturerId: number, form: CategoryForm): Promise<Category> {
-      const { name, description } = categoryFormSchema.parse(form);
+      const { name, description, defaultHsn } = categoryFormSchema.parse(form);
       const [created] = await writeUnique(`A category named "${name}" already exists`, () =>
         db
           .insert(categories)
-          .values({ manufacturerId, name, description: description || null })
+          .values({ manufacturerId, name, description: description || null, defaultHsn })
           .returning({ id: categories.id }),
       );
       if (!created) throw new Error('The category was not created');
@@ -83,11 +83,12 @@ export const createCategoryService = (db: Database) => {
     },
 
     async updateCategory(manufacturerId: number, id: number, form: CategoryForm): Promise<Category> {
-      const { name, description } = categoryFormSchema.parse(form);
+      const { name, description, defaultHsn } = categoryFormSchema.parse(form);
       const [updated] = await writeUnique(`A category named "${name}" already exists`, () =>
         db
           .update(categories)
-          .set({ name, description: description || null })
+          // A form without a default HSN (SPEC's modal) keeps the stored one: drizzle leaves undefined out.
+          .set({ name, description: description || null, defaultHsn })
           .where(ownedCategory(manufacturerId, id))
           .returning({ id: categories.id }),
       );

@@ -30,11 +30,14 @@ const COLOR_RGB: Record<string, readonly [number, number, number]> = {
 const CATEGORIES: {
   name: string;
   description: string;
+  /** The category's default HSN code (its products name none). */
+  hsn: string;
   subs: string[];
   styles: [string, string, number][];
 }[] = [
   {
     name: 'T-Shirts',
+    hsn: '6109',
     description: 'Everyday knit tees',
     subs: ['Round Neck', 'V Neck', 'Polo'],
     styles: [
@@ -45,6 +48,7 @@ const CATEGORIES: {
   },
   {
     name: 'Shirts',
+    hsn: '6205',
     description: 'Woven shirts for work and weekends',
     subs: ['Formal', 'Casual'],
     styles: [
@@ -54,6 +58,7 @@ const CATEGORIES: {
   },
   {
     name: 'Jeans',
+    hsn: '6203',
     description: 'Denim bottoms',
     subs: ['Slim Fit', 'Straight Fit'],
     styles: [
@@ -63,6 +68,7 @@ const CATEGORIES: {
   },
   {
     name: 'Kurtas',
+    hsn: '6211',
     description: 'Ethnic wear',
     subs: ['Cotton Kurtas', 'Festive Kurtas'],
     styles: [
@@ -72,6 +78,7 @@ const CATEGORIES: {
   },
   {
     name: 'Dresses',
+    hsn: '6204',
     description: 'Dresses for every occasion',
     subs: ['Maxi', 'Party'],
     styles: [
@@ -81,6 +88,7 @@ const CATEGORIES: {
   },
   {
     name: 'Jackets',
+    hsn: '6201',
     description: 'Layers for cooler days',
     subs: ['Denim Jackets', 'Bombers'],
     styles: [
@@ -117,7 +125,12 @@ export const insertDemoCatalogue = async (
   for (const category of CATEGORIES) {
     const [created] = await tx
       .insert(categories)
-      .values({ manufacturerId, name: category.name, description: category.description })
+      .values({
+        manufacturerId,
+        name: category.name,
+        description: category.description,
+        defaultHsn: category.hsn,
+      })
       .returning({ id: categories.id });
     if (!created) throw new Error('The demo category was not created');
     const subs = await tx

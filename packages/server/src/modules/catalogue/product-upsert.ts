@@ -51,6 +51,7 @@ export const productRecord = ({ fields: f, itemIds, variants }: CheckedRow) => (
   order_multiple: f.orderMultiple ?? null,
   packs: f.packs ?? [],
   variants: variants ?? [],
+  hsn_code: f.hsnCode ?? null,
 });
 
 /** The record's columns and types; `product_import_rows` (migration 0008) has the same, in this order. */
@@ -58,16 +59,17 @@ const RECORD_COLUMNS = sql.raw(`sku text, name text, admin_name text,
       price numeric, mrp numeric, stock_qty integer, description text, full_desc text, category_id integer,
       subcategory_id integer, gender text, weight numeric, len numeric, min_order_qty integer,
       max_order_qty integer, edm text, discount jsonb, status text, item_ids integer[],
-      order_multiple integer, packs jsonb, variants json`);
+      order_multiple integer, packs jsonb, variants json, hsn_code text`);
 
 /** Inserts new SKUs and updates existing ones (images and files untouched) from `r`, the records of `source`. */
 const upsertFrom = (manufacturerId: number, source: SQL) => sql`
     insert into products (manufacturer_id, sku, name, admin_name, price, mrp, stock_qty, description, full_desc,
       category_id, subcategory_id, gender, weight, len, min_order_qty, max_order_qty, order_multiple, edm,
-      discount, packs, status, item_ids)
+      discount, packs, status, item_ids, hsn_code)
     select ${manufacturerId}, r.sku, r.name, r.admin_name, r.price, r.mrp, r.stock_qty, r.description, r.full_desc,
       r.category_id, r.subcategory_id, r.gender, r.weight, r.len, r.min_order_qty, r.max_order_qty,
-      r.order_multiple, r.edm, coalesce(r.discount, '[]'::jsonb), coalesce(r.packs, '[]'::jsonb), r.status, r.item_ids
+      r.order_multiple, r.edm, coalesce(r.discount, '[]'::jsonb), coalesce(r.packs, '[]'::jsonb), r.status, r.item_ids,
+      r.hsn_code
     from ${source}
     on conflict (manufacturer_id, sku) where deleted_at is null do update set
       name = excluded.name, admin_name = excluded.admin_name, price = excluded.price, mrp = excluded.mrp,
@@ -75,6 +77,7 @@ const upsertFrom = (manufacturerId: number, source: SQL) => sql`
       category_id = excluded.category_id, subcategory_id = excluded.subcategory_id, gender = excluded.gender,
       weight = excluded.weight, len = excluded.len, min_order_qty = excluded.min_order_qty,
       max_order_qty = excluded.max_order_qty, order_multiple = excluded.order_multiple, edm = excluded.edm,
+      hsn_code = coalesce(excluded.hsn_code, products.hsn_code),
       discount = excluded.discount, packs = excluded.packs, status = excluded.status,
       item_ids = excluded.item_ids, updated_at = now()`;
 

@@ -33,6 +33,8 @@ export const productFields = (
   maxOrderQty: form.maxOrderOty ?? null,
   orderMultiple: form.orderMultiple ?? null,
   edm: form.edm ?? null,
+  // Blank or absent keeps the stored HSN on edit (drizzle leaves undefined out of an update).
+  hsnCode: form.hsnCode,
   discount: [...form.discount].sort((a, b) => a.from - b.from),
   status: form.status,
 });

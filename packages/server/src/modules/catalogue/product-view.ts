@@ -61,6 +61,7 @@ export const toProduct = (
   weight: row.weight === null ? null : Number(row.weight),
   len: row.len === null ? null : Number(row.len),
   minOrderQty: row.minOrderQty,
+  hsnCode: row.hsnCode,
   maxOrderOty: row.maxOrderQty,
   edm: row.edm,
   discount: row.discount,

@@ -1,5 +1,8 @@
-import { BUSINESS_TIME_ZONE } from '@apparel/contracts';
+import { BUSINESS_TIME_ZONE, SOLD_ORDER_STATUSES } from '@apparel/contracts';
 import { sql } from 'drizzle-orm';
+
+/** Accepted orders stay sales once dispatched (issue 19). */
+const SOLD = sql.raw(`status in (${SOLD_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 /**
  * The dashboard's SQL (definitions in docs/dashboard.md). Every figure over orders reads the rollups
@@ -8,15 +11,16 @@ import { sql } from 'drizzle-orm';
 export const dashboardSql = {
   kpis: (m: number) => sql`
     select coalesce(sum(order_count), 0) as total_orders,
-      coalesce(round(sum(total_amount) filter (where status = 'ACCEPTED')
-        / nullif(sum(order_count) filter (where status = 'ACCEPTED'), 0), 2), 0) as average_order_value,
-      round(sum(fulfillment_minutes) filter (where status = 'ACCEPTED')
-        / nullif(sum(order_count) filter (where status = 'ACCEPTED'), 0), 1) as average_fulfillment_minutes
+      coalesce(round(sum(total_amount) filter (where ${SOLD})
+        / nullif(sum(order_count) filter (where ${SOLD}), 0), 2), 0) as average_order_value,
+      round(sum(fulfillment_minutes) filter (where ${SOLD})
+        / nullif(sum(order_count) filter (where ${SOLD}), 0), 1) as average_fulfillment_minutes
     from order_status_totals where manufacturer_id = ${m}`,
 
   statusSummary: (m: number) => sql`
     select s.status, coalesce(t.order_count, 0) as count
-    from (values ('PENDING', 1), ('ACCEPTED', 2), ('REJECTED', 3)) as s(status, position)
+    from (values ('PENDING', 1), ('ACCEPTED', 2), ('REJECTED', 3), ('PARTIALLY_DISPATCHED', 4), ('DISPATCHED', 5))
+      as s(status, position)
     left join order_status_totals t on t.manufacturer_id = ${m} and t.status = s.status
     order by s.position`,
 

@@ -7,7 +7,13 @@ import {
   orderStatusUpdateSchema,
 } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MANUFACTURER_ONLY, manufacturerOf, ownedIdMustExist, security } from '../shared/route-helpers';
+import {
+  actorOf,
+  MANUFACTURER_ONLY,
+  manufacturerOf,
+  ownedIdMustExist,
+  security,
+} from '../shared/route-helpers';
 import type { OrderService } from './order-service';
 
 const tags = ['manufacturer: orders'];
@@ -59,7 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await orders.create(manufacturerOf(request), request.body)),
+      reply.code(201).send(await orders.create(manufacturerOf(request), request.body, actorOf(request))),
   );
 
   app.patch(
@@ -76,7 +82,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         response: { 200: orderSchema },
       },
     },
-    (request) => orders.changeStatus(manufacturerOf(request), request.params.id, request.body),
+    (request) =>
+      orders.changeStatus(manufacturerOf(request), request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -87,12 +94,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       schema: {
         tags,
         security,
-        summary: 'Delete an order; an accepted one puts its stock back',
+        summary:
+          'Delete an order; an accepted one puts its stock back; a dispatched one cannot be deleted (409)',
         params: idParamSchema,
       },
     },
     async (request, reply) => {
-      await orders.remove(manufacturerOf(request), request.params.id);
+      await orders.remove(manufacturerOf(request), request.params.id, actorOf(request));
       return reply.code(204).send();
     },
   );

@@ -4,6 +4,8 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { orderItems, orders, retailerLinks } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../errors';
+import { hasDispatches } from '../dispatch/order-documents';
+import { type Actor, recordOrderEvent } from '../order-history/order-events';
 import { priceOrderLines } from './order-lines';
 import { listOrders } from './order-list';
 import { rollupOrder } from './order-rollups';
@@ -13,6 +15,8 @@ import { holdCells, restoreStock, takeStock } from './stock';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_DECIDED = 'Only a pending order can be accepted or rejected';
 export const NOT_ACCEPTED_RETAILER = 'Choose one of your accepted retailers';
+export const ORDER_DISPATCHED_NO_DELETE =
+  'A dispatched or invoiced order cannot be deleted: issue a credit note for returns instead';
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
@@ -61,7 +65,7 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
      * The link and the products are checked inside the transaction and held there (FOR SHARE): a
      * link rejected or a product deactivated at the same time either waits for the order or is seen.
      */
-    async create(manufacturerId: number, form: OrderCreate): Promise<Order> {
+    async create(manufacturerId: number, form: OrderCreate, actor: Actor): Promise<Order> {
       const id = await db.transaction(async (tx) => {
         await assertAcceptedRetailer(tx, manufacturerId, form.retailerId);
         const lines = await priceOrderLines(tx, manufacturerId, form.items);
@@ -82,13 +86,25 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
           })
           .where(eq(orders.id, order.id));
         await rollupOrder(tx, order.id, 'PENDING', 1);
+        const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+        await recordOrderEvent(tx, actor, clock, {
+          orderId: order.id,
+          manufacturerId,
+          kind: 'CREATED',
+          summary: `Created with ${lines.length} line${lines.length === 1 ? '' : 's'}, ${pieces} piece${pieces === 1 ? '' : 's'}`,
+        });
         return order.id;
       });
       return read(manufacturerId, id);
     },
 
     /** PENDING to ACCEPTED (taking stock, whole or not at all) or REJECTED; anything else is 409. */
-    async changeStatus(manufacturerId: number, id: number, { status }: OrderStatusUpdate): Promise<Order> {
+    async changeStatus(
+      manufacturerId: number,
+      id: number,
+      { status }: OrderStatusUpdate,
+      actor: Actor,
+    ): Promise<Order> {
       const now = clock();
       await db.transaction(async (tx) => {
         const [moved] = await tx
@@ -105,12 +121,18 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
         if (status === 'ACCEPTED') await takeStock(tx, id);
         await rollupOrder(tx, id, 'PENDING', -1);
         await rollupOrder(tx, id, status, 1);
+        await recordOrderEvent(tx, actor, clock, {
+          orderId: id,
+          manufacturerId,
+          kind: status,
+          summary: status === 'ACCEPTED' ? 'Accepted: items taken out of stock' : 'Rejected',
+        });
       });
       return read(manufacturerId, id);
     },
 
-    /** Deletes an order; an ACCEPTED one gives its units back to stock. */
-    async remove(manufacturerId: number, id: number): Promise<void> {
+    /** Deletes an order; an ACCEPTED one gives its units back to stock; a dispatched one is 409. */
+    async remove(manufacturerId: number, id: number, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
         const [order] = await tx
           .select({ status: orders.status })
@@ -118,9 +140,16 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
           .where(and(eq(orders.id, id), eq(orders.manufacturerId, manufacturerId)))
           .for('update');
         if (!order) throw notFound(ORDER_NOT_FOUND);
+        if (await hasDispatches(tx, id)) throw new ApiError(409, ORDER_DISPATCHED_NO_DELETE);
         if (order.status === 'ACCEPTED') await restoreStock(tx, id);
         await rollupOrder(tx, id, order.status, -1);
         await tx.delete(orders).where(eq(orders.id, id));
+        await recordOrderEvent(tx, actor, clock, {
+          orderId: id,
+          manufacturerId,
+          kind: 'DELETED',
+          summary: order.status === 'ACCEPTED' ? 'Deleted: items returned to stock' : 'Deleted',
+        });
       });
     },
   };

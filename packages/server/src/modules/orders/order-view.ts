@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { rupees } from '../../db/numeric';
 import { orderItems, orders, productVariants, retailers } from '../../db/schema';
+import { orderDocuments } from '../dispatch/order-documents';
 
 /** One order of this manufacturer with its lines, or undefined. */
 export const findOrder = async (
@@ -24,12 +25,15 @@ export const findOrder = async (
     .leftJoin(retailers, eq(retailers.id, orders.retailerId))
     .where(and(eq(orders.id, id), eq(orders.manufacturerId, manufacturerId)));
   if (!order) return undefined;
-  const lines = await db
-    .select({ line: orderItems, stockLeft: productVariants.stockQty })
-    .from(orderItems)
-    .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
-    .where(eq(orderItems.orderId, id))
-    .orderBy(asc(orderItems.id));
+  const [lines, documents] = await Promise.all([
+    db
+      .select({ line: orderItems, stockLeft: productVariants.stockQty })
+      .from(orderItems)
+      .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.id)),
+    orderDocuments(db, id),
+  ]);
   return {
     id: order.id,
     status: order.status,
@@ -44,6 +48,8 @@ export const findOrder = async (
         product: { name: line.productName },
         quantity: line.quantity,
         price: rupees(line.price),
+        dispatchedQty: line.dispatchedQty,
+        cancelledQty: line.cancelledQty,
         ...(Object.fromEntries(
           ORDER_ATTRIBUTE_KINDS.map((kind) => [kind, line.choices[kind] ?? null]),
         ) as Pick<OrderItem, (typeof ORDER_ATTRIBUTE_KINDS)[number]>),
@@ -52,5 +58,6 @@ export const findOrder = async (
         stockLeft,
       }),
     ),
+    ...documents,
   };
 };

@@ -18,6 +18,8 @@ const profileQuery = (db: Database) =>
         city: manufacturers.city,
         state: manufacturers.state,
         gstin: manufacturers.gstin,
+        pinCode: manufacturers.pinCode,
+        invoicePrefix: manufacturers.invoicePrefix,
       },
     })
     .from(users)
@@ -52,10 +54,15 @@ export const createProfileService = (db: Database) => {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ name: change.user.name }).where(eq(users.id, user.id));
         if (change.manufacturer && manufacturerId !== null) {
-          const { name, address, city, state, gstin } = change.manufacturer;
+          const { name, address, city, state, gstin, pinCode, invoicePrefix } = change.manufacturer;
+          // Absent invoice details keep what is stored (SPEC's form sends none); blank clears them.
+          const invoiceDetails = {
+            ...(pinCode === undefined ? {} : { pinCode: pinCode || null }),
+            ...(invoicePrefix === undefined ? {} : { invoicePrefix: invoicePrefix || null }),
+          };
           await tx
             .update(manufacturers)
-            .set({ name, address, city, state, gstin: gstin || null })
+            .set({ name, address, city, state, gstin: gstin || null, ...invoiceDetails })
             .where(eq(manufacturers.id, manufacturerId));
         }
       });

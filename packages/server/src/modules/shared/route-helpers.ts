@@ -17,6 +17,9 @@ export const manufacturerOf = (request: FastifyRequest): number => {
   return manufacturerId;
 };
 
+/** Who makes a change, for the records that keep it (order history). */
+export const actorOf = (request: FastifyRequest): { userId: number } => ({ userId: request.user.id });
+
 /**
  * A preParsing hook answering 404 for an `:id` that `check` refuses, before the body is read at all
  * (so neither a malformed nor an empty body, nor a multipart upload, gets in first); an out-of-range id

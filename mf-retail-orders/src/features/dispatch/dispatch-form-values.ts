@@ -1,0 +1,30 @@
+import { type OrderItem, todayInIndia } from '@apparel/contracts';
+import { remainingQty } from './line-quantities';
+
+/** The Dispatch form's values: the consignment's details and one quantity per line with pieces left. */
+export type DispatchFormValues = {
+  date: string;
+  transporter: string;
+  lrNumber: string;
+  vehicleNumber: string;
+  lines: { itemId: number; quantity: number }[];
+};
+
+/** Each line starts at its remaining quantity (send everything), dated today in India. */
+export const initialDispatchValues = (items: readonly OrderItem[]): DispatchFormValues => ({
+  date: todayInIndia(),
+  transporter: '',
+  lrNumber: '',
+  vehicleNumber: '',
+  lines: items
+    .filter((item) => remainingQty(item) > 0)
+    .map((item) => ({ itemId: item.id, quantity: remainingQty(item) })),
+});
+
+/** The lines whose quantity is above what remains, with the message the form shows under each. */
+export const overRemaining = (values: DispatchFormValues, items: readonly OrderItem[]) =>
+  values.lines.flatMap((line, index) => {
+    const item = items.find((i) => i.id === line.itemId);
+    const left = item ? remainingQty(item) : 0;
+    return line.quantity > left ? [{ index, message: `Line ${index + 1}: at most ${left} remaining` }] : [];
+  });

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { isCalendarDate } from './admin';
+import { boundedText, dbId, requiredText } from './fields';
+
+/** Most lines one dispatch may name (an order carries at most 200). */
+const MAX_DISPATCH_LINES = 200;
+
+export const DISPATCH_MSG = {
+  dateRequired: 'Date is required',
+  transporterRequired: 'Transporter is required',
+  atLeastOnePiece: 'Dispatch at least one piece',
+  created: 'Dispatched: invoice issued',
+  remainderCancelled: 'Remaining quantities cancelled and returned to stock',
+} as const;
+
+/** "Line 2: ..." — every quantity problem names its line (1-based, as the form lists them). */
+export const lineMessage = (index: number, text: string) => `Line ${index + 1}: ${text}`;
+
+const lineSchema = z.object({
+  itemId: dbId('itemId must be an order item id'),
+  quantity: z.number({ error: 'quantity must be a number' }),
+});
+
+/**
+ * Order lines with quantities: whole numbers, 0 or more (0 = not this time), each item once, at least
+ * one piece in all. Problems name the line.
+ */
+export const quantityLinesSchema = z
+  .array(lineSchema, { error: 'lines must be a list' })
+  .min(1, DISPATCH_MSG.atLeastOnePiece)
+  .max(MAX_DISPATCH_LINES, `At most ${MAX_DISPATCH_LINES} lines`)
+  .superRefine((lines, ctx) => {
+    const seen = new Set<number>();
+    lines.forEach((line, index) => {
+      const path = [index, 'quantity'];
+      if (!Number.isInteger(line.quantity))
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: lineMessage(index, 'quantity must be a whole number'),
+        });
+      else if (line.quantity < 0)
+        ctx.addIssue({ code: 'custom', path, message: lineMessage(index, 'quantity must not be negative') });
+      if (seen.has(line.itemId))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'itemId'],
+          message: lineMessage(index, `item ${line.itemId} is listed twice`),
+        });
+      seen.add(line.itemId);
+    });
+    if (lines.every((line) => Number.isInteger(line.quantity) && line.quantity <= 0))
+      ctx.addIssue({ code: 'custom', message: DISPATCH_MSG.atLeastOnePiece });
+  });
+export type QuantityLine = z.infer<typeof lineSchema>;
+
+const optionalCode = () => z.preprocess((v) => v ?? '', boundedText('code'));
+
+/** POST /orders/{id}/dispatches: one consignment of an ACCEPTED or PARTIALLY_DISPATCHED order. */
+export const dispatchCreateSchema = z.object({
+  date: z
+    .string({ error: DISPATCH_MSG.dateRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
+    .refine(isCalendarDate, 'Date is not a valid date'),
+  transporter: requiredText(DISPATCH_MSG.transporterRequired),
+  /** LR (lorry receipt) or docket number; blank when none. */
+  lrNumber: optionalCode(),
+  /** Blank when none; letters and digits only once spaces and hyphens are dropped (MH12AB1234). */
+  vehicleNumber: optionalCode().pipe(
+    z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+      .refine(
+        (v) => v === '' || /^[A-Z0-9]{4,20}$/.test(v),
+        'Vehicle number must be 4 to 20 letters and digits',
+      ),
+  ),
+  lines: quantityLinesSchema,
+});
+export type DispatchCreate = z.input<typeof dispatchCreateSchema>;
+
+/** A tax document as an order lists it. */
+export const documentRefSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  /** YYYY-MM-DD. */
+  date: z.string(),
+  /** Rupees, rounded to the rupee. */
+  total: z.number(),
+});
+export type DocumentRef = z.infer<typeof documentRefSchema>;
+
+/** A consignment: what left, when, how, and the invoice it carries. */
+export const dispatchSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  date: z.string(),
+  transporter: z.string(),
+  lrNumber: z.string(),
+  vehicleNumber: z.string(),
+  lines: z.array(z.object({ itemId: z.number().int(), quantity: z.number().int() })),
+  invoice: documentRefSchema,
+});
+export type Dispatch = z.infer<typeof dispatchSchema>;
+
+export const creditNoteRefSchema = documentRefSchema.extend({ invoiceId: z.number().int() });
+export type CreditNoteRef = z.infer<typeof creditNoteRefSchema>;
+
+/** POST /invoices/{id}/credit-notes: returned pieces per order item, back into stock or not. */
+export const creditNoteCreateSchema = z.object({
+  lines: quantityLinesSchema,
+  restock: z.boolean({ error: 'restock must be true or false' }),
+});
+export type CreditNoteCreate = z.input<typeof creditNoteCreateSchema>;

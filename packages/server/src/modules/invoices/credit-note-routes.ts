@@ -1,0 +1,108 @@
+import { creditNoteCreateSchema, creditNoteSchema, eInvoiceSchema, idParamSchema } from '@apparel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  actorOf,
+  MANUFACTURER_ONLY,
+  manufacturerOf,
+  ownedIdMustExist,
+  security,
+} from '../shared/route-helpers';
+import type { CreditNoteService } from './credit-note-service';
+import { attachment } from './invoice-routes';
+import type { InvoiceService } from './invoice-service';
+
+const tags = ['manufacturer: dispatch and invoices'];
+
+/** POST /invoices/{id}/credit-notes, GET /credit-notes/{id}, /pdf, /e-invoice. */
+export const creditNoteRoutes: FastifyPluginAsyncZod<{
+  invoices: InvoiceService;
+  creditNotes: CreditNoteService;
+}> = async (app, { invoices, creditNotes }) => {
+  app.post(
+    '/invoices/:id/credit-notes',
+    {
+      config: MANUFACTURER_ONLY,
+      preParsing: ownedIdMustExist((manufacturerId, id) =>
+        invoices.assertExists(manufacturerId, id, 'INVOICE'),
+      ),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Take returns against an invoice (at most invoiced minus returned per line), with or without restock',
+        params: idParamSchema,
+        body: creditNoteCreateSchema,
+        response: { 201: creditNoteSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await creditNotes.create(
+            manufacturerOf(request),
+            request.params.id,
+            request.body,
+            actorOf(request),
+          ),
+        ),
+  );
+
+  app.get(
+    '/credit-notes/:id',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: {
+        tags,
+        security,
+        summary: 'A credit note with its lines, tax split and the invoice it reduces',
+        params: idParamSchema,
+        response: { 200: creditNoteSchema },
+      },
+    },
+    (request) => invoices.creditNote(manufacturerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/credit-notes/:id/pdf',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: {
+        tags,
+        security,
+        summary: 'The A4 credit note PDF (kept in file storage)',
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      const { body, filename } = await invoices.pdf(
+        manufacturerOf(request),
+        request.params.id,
+        'CREDIT_NOTE',
+      );
+      return reply.headers(attachment(filename, 'application/pdf')).send(body);
+    },
+  );
+
+  app.get(
+    '/credit-notes/:id/e-invoice',
+    {
+      config: MANUFACTURER_ONLY,
+      schema: {
+        tags,
+        security,
+        summary: 'The credit note as INV-01 JSON (document type CRN)',
+        params: idParamSchema,
+        response: { 200: eInvoiceSchema },
+      },
+    },
+    async (request, reply) => {
+      const { json, filename } = await invoices.eInvoice(
+        manufacturerOf(request),
+        request.params.id,
+        'CREDIT_NOTE',
+      );
+      return reply.headers(attachment(filename, 'application/json; charset=utf-8')).send(json);
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../storage/file-storage';
+import { creditNoteRoutes } from './credit-note-routes';
+import { createCreditNoteService } from './credit-note-service';
+import { invoiceRoutes } from './invoice-routes';
+import { createInvoiceService } from './invoice-service';
+
+/** Issue 19: tax invoices and credit notes (answers, PDFs, e-invoice JSON, the accountant's CSV). */
+export const invoicesRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+}> = async (app, { db, clock, storage }) => {
+  const invoices = createInvoiceService({ db, storage });
+  await app.register(invoiceRoutes, { invoices });
+  await app.register(creditNoteRoutes, { invoices, creditNotes: createCreditNoteService({ db, clock }) });
+};
