@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER } from './constants';
 import { creditNoteRefSchema, dispatchSchema, documentRefSchema } from './dispatch';
-import { boundedInt, dbId } from './fields';
+import { textDbId, textInt } from './fields';
 
 /** Money in every invoice answer is rupees as a JSON number, exact to the paisa (computed in paise). */
 const rupees = z.number();
@@ -136,8 +136,8 @@ export const invoiceListQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM')
     .optional(),
-  retailerId: dbId('retailerId must be a valid id').optional(),
-  page: boundedInt(1, MAX_PAGE_NUMBER).optional().default(1),
+  retailerId: textDbId('retailerId must be a valid id').optional(),
+  page: textInt(1, MAX_PAGE_NUMBER).optional().default(1),
 });
 export interface InvoiceListQuery {
   month?: string;
