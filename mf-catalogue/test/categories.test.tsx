@@ -54,6 +54,30 @@ describe('categories page', () => {
     expect(await screen.findByText('Category updated')).toBeInTheDocument();
   });
 
+  it('sets, shows and clears a default HSN code for invoices (issue 19)', async () => {
+    const api = mockApi({
+      'GET /attr/categories': { body: listPage('categories', [aCategory({ defaultHsn: '6205' })]) },
+      'PUT /attr/categories/10': { body: aCategory() },
+    });
+    const user = setupUser();
+    renderPage(<CategoriesPage />);
+    expect(await screen.findByRole('cell', { name: '6205' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Shirts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
+    const hsn = field('Default HSN code', within(dialog));
+    expect(hsn).toHaveValue('6205');
+    await user.clear(hsn);
+    await user.type(hsn, '62051');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(hsn).toHaveAccessibleDescription(/HSN code must be 4, 6 or 8 digits/));
+    await user.clear(hsn);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.bodiesSentTo('PUT /attr/categories/10')).toEqual([
+      { name: 'Shirts', description: 'Formal and casual shirts', defaultHsn: null },
+    ]);
+  });
+
   it('deletes after "Delete this category?" and shows the server error field, or "Error"', async () => {
     const api = mockApi({
       'GET /attr/categories': { body: listPage('categories', [aCategory()]) },

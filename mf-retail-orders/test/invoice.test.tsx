@@ -74,6 +74,7 @@ export const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
     },
   },
   creditNotes: [],
+  returned: [{ itemId: 1, quantity: 0 }],
   ...overrides,
 });
 
@@ -174,7 +175,7 @@ describe('Credit note form', () => {
     await user.click(await screen.findByRole('button', { name: 'Credit note' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Issue credit note' }));
-    expect(await dialog.findByText('Dispatch at least one piece')).toBeInTheDocument();
+    expect(await dialog.findByText('Return at least one piece')).toBeInTheDocument();
     const qty = dialog.getByRole('textbox', { name: /Return quantity of line 1/ });
     await user.clear(qty);
     await user.type(qty, '5');
@@ -185,6 +186,41 @@ describe('Credit note form', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       lines: [{ itemId: 1, quantity: 5 }],
       restock: false,
+    });
+  });
+});
+
+describe('Credit note form after an earlier return', () => {
+  it('shows what each line has returned and takes at most the rest', async () => {
+    const api = mockApi({
+      'GET /invoices/9': { body: anInvoice({ returned: [{ itemId: 1, quantity: 55 }] }) },
+      'POST /invoices/9/credit-notes': { status: 201, body: { id: 5, number: 'CN/26-27/0002' } },
+    });
+    const user = setupUser();
+    renderPage(<InvoicePage />, {
+      route: '/invoices/9',
+      path: '/invoices/:id',
+      otherRoutes: { '/credit-notes/:id': <p>Credit note screen</p> },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Credit note' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const row = dialog.getByRole('row', { name: /Cotton Shirt, Red, M/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 3),
+    ).toEqual(['Cotton Shirt, Red, M', '60', '55']);
+    const qty = dialog.getByRole('textbox', { name: /Return quantity of line 1/ });
+    await user.clear(qty);
+    await user.type(qty, '9');
+    await user.tab();
+    expect(qty).toHaveValue('5');
+    await user.click(dialog.getByRole('button', { name: 'Issue credit note' }));
+    expect(await screen.findByText('Credit note screen')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      lines: [{ itemId: 1, quantity: 5 }],
+      restock: true,
     });
   });
 });

@@ -22,6 +22,7 @@ const columns: DataColumn<Category>[] = [
     ),
     sortBy: 'description',
   },
+  { header: 'Default HSN', cell: (category) => category.defaultHsn ?? '-' },
   { header: 'Subcategories', cell: (category) => category.subcategoryCount, sortBy: 'subcategoryCount' },
 ];
 
@@ -58,11 +59,14 @@ export default function CategoriesPage() {
       deleteConfirm={TEXT.deleteCategoryConfirm}
       failures={failures}
       schema={categoryFormSchema}
-      save={({ name, description }, editing) =>
-        editing
-          ? update.mutateAsync({ id: editing.id, category: { name, description } })
-          : create.mutateAsync({ name, description })
-      }
+      withDefaultHsn
+      save={({ name, description, defaultHsn }, editing) => {
+        // SPEC's body stays {name, description} until a default HSN is given or cleared.
+        const hsn = defaultHsn || editing?.defaultHsn ? { defaultHsn } : {};
+        return editing
+          ? update.mutateAsync({ id: editing.id, category: { name, description, ...hsn } })
+          : create.mutateAsync({ name, description, ...hsn });
+      }}
       saving={create.isPending || update.isPending}
       remove={(category) => remove.mutateAsync(category.id)}
       deletingId={remove.isPending ? (remove.variables ?? null) : null}

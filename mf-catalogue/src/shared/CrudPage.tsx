@@ -19,7 +19,13 @@ import { NameDescriptionModal, type NameDescriptionValues } from './NameDescript
 import { deletedToast, savedToast } from './texts';
 import { useItemEditor } from './use-item-editor';
 
-type Item = { id: number; name: string; description: string | null; isActive?: boolean };
+type Item = {
+  id: number;
+  name: string;
+  description: string | null;
+  isActive?: boolean;
+  defaultHsn?: string | null;
+};
 
 /** What the page's list query holds: one page of rows, or how it failed. */
 export interface CrudList<Row extends Item> {
@@ -59,6 +65,7 @@ interface CrudPageProps<Row extends Item> {
   failures: { load?: string; create: string; update: string; delete: string };
   schema: NameDescriptionModalSchema;
   withActive?: boolean;
+  withDefaultHsn?: boolean;
   /** Adds (item undefined) or edits; the promise settles when the server answers. */
   save: (values: NameDescriptionValues, item: Row | undefined) => Promise<unknown>;
   saving: boolean;
@@ -69,7 +76,7 @@ interface CrudPageProps<Row extends Item> {
 
 type NameDescriptionModalSchema = z.ZodType<
   unknown,
-  { name: string; description?: string | null; isActive?: boolean }
+  { name: string; description?: string | null; isActive?: boolean; defaultHsn?: string | null }
 >;
 
 /**
@@ -162,6 +169,7 @@ export function CrudPage<Row extends Item>(props: CrudPageProps<Row>) {
         opened={editor.opened}
         initial={editor.item}
         withActive={props.withActive}
+        withDefaultHsn={props.withDefaultHsn}
         schema={props.schema}
         saving={props.saving}
         error={editor.error}

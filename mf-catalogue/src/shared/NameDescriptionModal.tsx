@@ -9,15 +9,19 @@ export interface NameDescriptionValues {
   name: string;
   description: string;
   isActive: boolean;
+  /** Categories only: the HSN code invoices use for their products that name none. */
+  defaultHsn: string;
 }
 
 interface NameDescriptionModalProps {
   title: string;
   opened: boolean;
   /** The item being edited; absent when adding. */
-  initial?: { name: string; description: string | null; isActive?: boolean };
+  initial?: { name: string; description: string | null; isActive?: boolean; defaultHsn?: string | null };
   /** Attribute items have an Active switch; categories do not. */
   withActive?: boolean;
+  /** Categories have a default HSN code for invoices. */
+  withDefaultHsn?: boolean;
   /** The contract's form schema, so the modal checks what the server checks. */
   schema: z.ZodType<unknown, { name: string; description?: string | null; isActive?: boolean }>;
   saving: boolean;
@@ -47,6 +51,7 @@ export function NameDescriptionModal({ title, opened, onClose, ...formProps }: N
 function NameDescriptionForm({
   initial,
   withActive = false,
+  withDefaultHsn = false,
   schema,
   saving,
   error,
@@ -60,6 +65,7 @@ function NameDescriptionForm({
       name: initial?.name ?? '',
       description: initial?.description ?? '',
       isActive: initial?.isActive ?? true,
+      defaultHsn: initial?.defaultHsn ?? '',
     },
   });
   const { errors } = form.formState;
@@ -81,6 +87,16 @@ function NameDescriptionForm({
           error={errors.description?.message}
           {...form.register('description')}
         />
+        {withDefaultHsn ? (
+          <TextInput
+            label="Default HSN code"
+            description="4, 6 or 8 digits; invoices use it for this category's products that have none"
+            inputMode="numeric"
+            maxLength={8}
+            error={errors.defaultHsn?.message}
+            {...form.register('defaultHsn')}
+          />
+        ) : null}
         {withActive ? (
           <Controller
             control={form.control}

@@ -1,5 +1,5 @@
 import { errorMessage, useDeleteOrder, useOrders } from '@apparel/api-client';
-import { ORDER_SORT_FIELDS, ORDER_STATUSES } from '@apparel/contracts';
+import { ORDER_SORT_FIELDS, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@apparel/contracts';
 import {
   EmptyState,
   ErrorBanner,
@@ -16,6 +16,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { OrderTable } from '../features/orders/OrderTable';
 
+const statusOptions = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
 const statusOf = (value: string) => ORDER_STATUSES.find((status) => status === value);
 
 /** /orders: newest first unless sorted, paged by the server, searched and filtered by status; all in the URL. */
@@ -52,7 +53,7 @@ export default function OrderListPage() {
       >
         <FilterSelect
           label="Status"
-          options={ORDER_STATUSES}
+          options={statusOptions}
           value={filters.status}
           onChange={(status) => setFilters({ status })}
         />

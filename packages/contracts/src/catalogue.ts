@@ -13,7 +13,7 @@ import {
 } from './fields';
 import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';
-import { hsnCodeField } from './tax-rates';
+import { HSN_CODE, HSN_MESSAGE, hsnCodeField } from './tax-rates';
 import {
   orderMultipleSchema,
   packSchema,
@@ -130,8 +130,17 @@ const optionalOf = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndef
 export const categoryFormSchema = z.object({
   name: requiredText(MSG.nameRequired),
   description: optionalText('description'),
-  /** The HSN code of its products that name none (issue 19); blank for none. */
-  defaultHsn: optionalOf(hsnCodeField()),
+  /**
+   * The HSN code of its products that name none (issue 19). Left out, an edit keeps the stored code
+   * (SPEC's modal has no such field); blank clears it.
+   */
+  defaultHsn: z
+    .string()
+    .trim()
+    .refine((code) => code === '' || HSN_CODE.test(code), HSN_MESSAGE)
+    .nullable()
+    .optional()
+    .transform((code) => (code === '' ? null : code)),
 });
 export type CategoryForm = z.input<typeof categoryFormSchema>;
 

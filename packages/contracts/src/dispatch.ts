@@ -9,6 +9,7 @@ export const DISPATCH_MSG = {
   dateRequired: 'Date is required',
   transporterRequired: 'Transporter is required',
   atLeastOnePiece: 'Dispatch at least one piece',
+  atLeastOneReturn: 'Return at least one piece',
   created: 'Dispatched: invoice issued',
   remainderCancelled: 'Remaining quantities cancelled and returned to stock',
 } as const;
@@ -23,35 +24,40 @@ const lineSchema = z.object({
 
 /**
  * Order lines with quantities: whole numbers, 0 or more (0 = not this time), each item once, at least
- * one piece in all. Problems name the line.
+ * one piece in all (`nothing` says so). Problems name the line.
  */
-export const quantityLinesSchema = z
-  .array(lineSchema, { error: 'lines must be a list' })
-  .min(1, DISPATCH_MSG.atLeastOnePiece)
-  .max(MAX_DISPATCH_LINES, `At most ${MAX_DISPATCH_LINES} lines`)
-  .superRefine((lines, ctx) => {
-    const seen = new Set<number>();
-    lines.forEach((line, index) => {
-      const path = [index, 'quantity'];
-      if (!Number.isInteger(line.quantity))
-        ctx.addIssue({
-          code: 'custom',
-          path,
-          message: lineMessage(index, 'quantity must be a whole number'),
-        });
-      else if (line.quantity < 0)
-        ctx.addIssue({ code: 'custom', path, message: lineMessage(index, 'quantity must not be negative') });
-      if (seen.has(line.itemId))
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'itemId'],
-          message: lineMessage(index, `item ${line.itemId} is listed twice`),
-        });
-      seen.add(line.itemId);
+const quantityLinesSchema = (nothing: string) =>
+  z
+    .array(lineSchema, { error: 'lines must be a list' })
+    .min(1, nothing)
+    .max(MAX_DISPATCH_LINES, `At most ${MAX_DISPATCH_LINES} lines`)
+    .superRefine((lines, ctx) => {
+      const seen = new Set<number>();
+      lines.forEach((line, index) => {
+        const path = [index, 'quantity'];
+        if (!Number.isInteger(line.quantity))
+          ctx.addIssue({
+            code: 'custom',
+            path,
+            message: lineMessage(index, 'quantity must be a whole number'),
+          });
+        else if (line.quantity < 0)
+          ctx.addIssue({
+            code: 'custom',
+            path,
+            message: lineMessage(index, 'quantity must not be negative'),
+          });
+        if (seen.has(line.itemId))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'itemId'],
+            message: lineMessage(index, `item ${line.itemId} is listed twice`),
+          });
+        seen.add(line.itemId);
+      });
+      if (lines.every((line) => Number.isInteger(line.quantity) && line.quantity <= 0))
+        ctx.addIssue({ code: 'custom', message: nothing });
     });
-    if (lines.every((line) => Number.isInteger(line.quantity) && line.quantity <= 0))
-      ctx.addIssue({ code: 'custom', message: DISPATCH_MSG.atLeastOnePiece });
-  });
 export type QuantityLine = z.infer<typeof lineSchema>;
 
 const optionalCode = () => z.preprocess((v) => v ?? '', boundedText('code'));
@@ -75,7 +81,7 @@ export const dispatchCreateSchema = z.object({
         'Vehicle number must be 4 to 20 letters and digits',
       ),
   ),
-  lines: quantityLinesSchema,
+  lines: quantityLinesSchema(DISPATCH_MSG.atLeastOnePiece),
 });
 export type DispatchCreate = z.input<typeof dispatchCreateSchema>;
 
@@ -108,7 +114,7 @@ export type CreditNoteRef = z.infer<typeof creditNoteRefSchema>;
 
 /** POST /invoices/{id}/credit-notes: returned pieces per order item, back into stock or not. */
 export const creditNoteCreateSchema = z.object({
-  lines: quantityLinesSchema,
+  lines: quantityLinesSchema(DISPATCH_MSG.atLeastOneReturn),
   restock: z.boolean({ error: 'restock must be true or false' }),
 });
 export type CreditNoteCreate = z.input<typeof creditNoteCreateSchema>;

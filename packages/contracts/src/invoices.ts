@@ -113,6 +113,8 @@ export const invoiceSchema = z.object({
   transport: z.object({ transporter: z.string(), lrNumber: z.string(), vehicleNumber: z.string() }),
   eWayBill: eWayBillSchema,
   creditNotes: z.array(creditNoteRefSchema),
+  /** Per line, the pieces its credit notes have returned so far (what a new one may still take off). */
+  returned: z.array(z.object({ itemId: z.number().int(), quantity: z.number().int() })),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

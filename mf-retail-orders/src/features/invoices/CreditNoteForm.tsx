@@ -10,17 +10,18 @@ type CreditNoteFormValues = { lines: { itemId: number; quantity: number }[]; res
 const resolver = zodResolver(creditNoteCreateSchema) as unknown as Resolver<CreditNoteFormValues>;
 
 interface CreditNoteFormProps {
-  invoice: Pick<Invoice, 'id' | 'lines'>;
+  invoice: Pick<Invoice, 'id' | 'lines' | 'returned'>;
   onDone: (note: CreditNote) => void;
   onCancel: () => void;
 }
 
 /**
- * Returned pieces per invoice line (0 to what was invoiced; the server also takes off what earlier
- * credit notes returned and names the line when it is too many), with or without restocking.
+ * Returned pieces per invoice line (0 to what was invoiced less what earlier credit notes returned;
+ * the server checks the same under the invoice's lock and names the line), with or without restocking.
  */
 export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProps) {
   const create = useCreateCreditNote();
+  const returnedOf = (itemId: number) => invoice.returned.find((r) => r.itemId === itemId)?.quantity ?? 0;
   const form = useForm<CreditNoteFormValues>({
     resolver,
     defaultValues: { lines: invoice.lines.map((l) => ({ itemId: l.itemId, quantity: 0 })), restock: true },
@@ -47,7 +48,8 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
               <Table.Tr>
                 <Table.Th>Line</Table.Th>
                 <Table.Th>Invoiced</Table.Th>
-                <Table.Th>Return</Table.Th>
+                <Table.Th>Returned</Table.Th>
+                <Table.Th>Return now</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -55,6 +57,7 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
                 <Table.Tr key={line.itemId}>
                   <Table.Td>{line.description}</Table.Td>
                   <Table.Td>{line.quantity}</Table.Td>
+                  <Table.Td>{returnedOf(line.itemId)}</Table.Td>
                   <Table.Td>
                     <Controller
                       control={form.control}
@@ -63,7 +66,8 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
                         <NumberInput
                           aria-label={`Return quantity of line ${line.slNo} (${line.description})`}
                           min={0}
-                          max={line.quantity}
+                          max={line.quantity - returnedOf(line.itemId)}
+                          disabled={line.quantity === returnedOf(line.itemId)}
                           allowDecimal={false}
                           allowNegative={false}
                           value={field.value}

@@ -64,6 +64,19 @@ describe('categories and sub-categories', () => {
     ]);
   });
 
+  it('keeps a default HSN code for invoices: kept by an edit without it, cleared by a blank, checked', async () => {
+    const created = await call('POST', '/attr/categories', { name: 'Kurtas', defaultHsn: '6211' });
+    expect(created.json()).toMatchObject({ name: 'Kurtas', defaultHsn: '6211' });
+    const id = created.json().id;
+    const spec = await call('PUT', `/attr/categories/${id}`, { name: 'Kurtas', description: 'Cotton' });
+    expect(spec.json()).toMatchObject({ description: 'Cotton', defaultHsn: '6211' });
+    const bad = await call('PUT', `/attr/categories/${id}`, { name: 'Kurtas', defaultHsn: '62111' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/HSN code must be 4, 6 or 8 digits/);
+    const cleared = await call('PUT', `/attr/categories/${id}`, { name: 'Kurtas', defaultHsn: '' });
+    expect(cleared.json()).toMatchObject({ defaultHsn: null });
+  });
+
   it('edits and deletes; names unique per manufacturer in any case (409 with error)', async () => {
     const id = await addCategory(server.app, owner.token, 'Denim');
     const dup = await call('POST', '/attr/categories', { name: 'DENIM' });

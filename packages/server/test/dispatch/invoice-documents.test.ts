@@ -168,6 +168,7 @@ describe('credit notes', () => {
       total: 10_080,
     });
     expect(await stock()).toBe(before + 4);
+    expect((await get(`/api/invoices/${invoice.id}`)).json().returned).toEqual([{ itemId, quantity: 4 }]);
     const tooMany = await post(url, { lines: [{ itemId, quantity: 7 }], restock: true });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('Line 1: only 6 of Cotton Tee can still be returned, 7 asked');
@@ -182,6 +183,7 @@ describe('credit notes', () => {
       'CN/25-26/0001',
       'CN/25-26/0002',
     ]);
+    expect(shown.returned).toEqual([{ itemId, quantity: 10 }]);
     const note = await get(`/api/credit-notes/${first.json().id}`);
     expect(note.json().lines[0]).toMatchObject({ itemId, quantity: 4, taxableValue: 9600, igst: 480 });
     const json = (await get(`/api/credit-notes/${first.json().id}/e-invoice`)).json();

@@ -7,18 +7,18 @@ import {
   todayInIndia,
   toPaise,
 } from '@apparel/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { taxDocuments } from '../../db/schema';
-import { queryRows } from '../../db/sql-rows';
 import { badRequest, notFound } from '../../errors';
 import { returnUnits } from '../dispatch/returned-units';
 import { type Actor, recordOrderEvent } from '../order-history/order-events';
 import { creditNoteView, documentLines, findDocumentRow } from './document-view';
 import { INVOICE_NOT_FOUND } from './invoice-service';
 import { issueTaxDocument } from './issue-document';
+import { returnedQuantities } from './returned-quantities';
 
 type CreditNoteForm = z.output<typeof creditNoteCreateSchema>;
 
@@ -47,14 +47,8 @@ export const createCreditNoteService = ({ db, clock }: { db: Database; clock: Cl
         .for('update');
       if (!invoice) throw notFound(INVOICE_NOT_FOUND);
       const lines = await documentLines(tx, invoiceId);
-      const returned = await queryRows<{ order_item_id: number; quantity: string }>(
-        tx,
-        sql`select l.order_item_id, sum(l.quantity) as quantity
-            from tax_document_lines l join tax_documents d on d.id = l.document_id
-            where d.invoice_id = ${invoiceId} group by l.order_item_id`,
-      );
-      const returnedOf = (itemId: number) =>
-        Number(returned.find((r) => Number(r.order_item_id) === itemId)?.quantity ?? 0);
+      const returned = await returnedQuantities(tx, invoiceId);
+      const returnedOf = (itemId: number) => returned.get(itemId) ?? 0;
       const inputs = form.lines.flatMap((line, index): TaxLineInput[] => {
         const billed = lines.find((l) => l.orderItemId === line.itemId);
         if (!billed)

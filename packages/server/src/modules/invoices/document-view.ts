@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/client';
 import { rupees } from '../../db/numeric';
 import { dispatches, taxDocumentLines, taxDocuments } from '../../db/schema';
 import { gstThresholdOn } from '../tax-rates/tax-rate-service';
+import { returnedQuantities } from './returned-quantities';
 
 type DocumentRow = typeof taxDocuments.$inferSelect;
 type LineRow = typeof taxDocumentLines.$inferSelect;
@@ -146,7 +147,7 @@ const eWayBillOf = async (
 
 /** GET /invoices/{id}: the stored invoice with its transport, e-way bill and credit notes. */
 export const invoiceView = async (db: Queryable, row: DocumentRow): Promise<Invoice> => {
-  const [lines, [consignment], notes] = await Promise.all([
+  const [lines, [consignment], notes, returned] = await Promise.all([
     documentLines(db, row.id),
     db
       .select()
@@ -162,6 +163,7 @@ export const invoiceView = async (db: Queryable, row: DocumentRow): Promise<Invo
       .from(taxDocuments)
       .where(eq(taxDocuments.invoiceId, row.id))
       .orderBy(asc(taxDocuments.id)),
+    returnedQuantities(db, row.id),
   ]);
   if (!consignment) throw new Error(`Invoice ${row.id} has no dispatch`);
   return {
@@ -179,6 +181,10 @@ export const invoiceView = async (db: Queryable, row: DocumentRow): Promise<Invo
       date: n.date,
       total: rupees(n.total),
       invoiceId: row.id,
+    })),
+    returned: lines.map((line) => ({
+      itemId: line.orderItemId,
+      quantity: returned.get(line.orderItemId) ?? 0,
     })),
   };
 };
