@@ -5,7 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { CreditNoteForm } from './CreditNoteForm';
 
 /** "Credit note": the return form in a dialog, then the new credit note's screen. */
-export function CreditNoteAction({ invoice }: { invoice: Pick<Invoice, 'id' | 'number' | 'lines' | 'returned'> }) {
+export function CreditNoteAction({
+  invoice,
+}: {
+  invoice: Pick<Invoice, 'id' | 'number' | 'lines' | 'returned'>;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   const navigate = useNavigate();
   return (
