@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { databaseTargetFor, openDatabase } from './db/client';
+import { warmUpPdfRenderer } from './modules/invoices/pdf-warm-up';
 import { seedDemoMedia } from './modules/media/demo-media';
 import { type SeededAccount, seedDatabase } from './seed';
 import { createStorage } from './storage/create-storage';
@@ -54,6 +55,10 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 printSeededAccounts(seeded);
+// After listening, so start-up does not wait for it: the first invoice PDF then renders at warm speed.
+setTimeout(() => {
+  warmUpPdfRenderer().catch((error) => app.log.warn({ err: error }, 'PDF renderer warm-up failed'));
+}, 0).unref();
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(`Apparel admin on http://localhost:${port} (${database.driver}, data in ${config.dataDir})`);

@@ -22,6 +22,8 @@ type Column = {
   title: string;
   width: number;
   align: 'left' | 'right';
+  /** The description (and header titles) may take several lines; the rest are one line. */
+  wraps?: boolean;
   value: (line: Invoice['lines'][number]) => string;
 };
 
@@ -37,7 +39,7 @@ const columnsFor = (doc: Invoice | CreditNote): Column[] => {
         ];
   return [
     { title: 'Sl', width: 16, align: 'left', value: (l) => String(l.slNo) },
-    { title: 'Description', width: 118, align: 'left', value: (l) => l.description },
+    { title: 'Description', width: 118, align: 'left', wraps: true, value: (l) => l.description },
     { title: 'HSN', width: 38, align: 'left', value: (l) => l.hsn },
     { title: 'Qty', width: 26, align: 'right', value: (l) => String(l.quantity) },
     { title: 'Unit', width: 22, align: 'left', value: (l) => l.unit },
@@ -111,9 +113,15 @@ export const renderTaxDocumentPdf = (document: Invoice | CreditNote): Promise<Bu
     const columns = columnsFor(document);
     const row = (cells: string[], font: 'body' | 'bold') => {
       pdf.font(font).fontSize(7);
+      // Titles may wrap in any column; in a line only the description does.
+      const wraps = (i: number) => font === 'bold' || columns[i]?.wraps === true;
+      // Only the description wraps; a number or code is one line (measuring each cell doubled the work).
       const height =
         Math.max(
-          ...cells.map((cell, i) => pdf.heightOfString(cell, { width: (columns[i]?.width ?? 20) - 2 })),
+          pdf.currentLineHeight(true),
+          ...cells.map((cell, i) =>
+            wraps(i) ? pdf.heightOfString(cell, { width: (columns[i]?.width ?? 20) - 2 }) : 0,
+          ),
         ) + 3;
       if (pdf.y + height > PAGE_BOTTOM) pdf.addPage();
       const y = pdf.y;
@@ -121,7 +129,7 @@ export const renderTaxDocumentPdf = (document: Invoice | CreditNote): Promise<Bu
       cells.forEach((cell, i) => {
         const column = columns[i];
         if (!column) return;
-        pdf.text(cell, x, y, { width: column.width - 2, align: column.align });
+        pdf.text(cell, x, y, { width: column.width - 2, align: column.align, lineBreak: wraps(i) });
         x += column.width;
       });
       pdf.y = y + height;
