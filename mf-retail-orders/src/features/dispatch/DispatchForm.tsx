@@ -7,8 +7,9 @@ import {
 } from '@apparel/contracts';
 import { notifyError, notifySuccess } from '@apparel/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type Resolver, useForm } from 'react-hook-form';
+import { LineQuantitiesTable, QuantityField } from '../../shared/LineQuantities';
 import { chosenAttributeLines } from '../orders/chosen-attributes';
 import { type DispatchFormValues, initialDispatchValues, overRemaining } from './dispatch-form-values';
 import { remainingQty } from './line-quantities';
@@ -50,53 +51,28 @@ export function DispatchForm({ items, orderId, onDone, onCancel }: DispatchFormP
   return (
     <form onSubmit={submit} noValidate aria-label="Dispatch">
       <Stack>
-        <Table.ScrollContainer minWidth={360}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Line</Table.Th>
-                <Table.Th>Remaining</Table.Th>
-                <Table.Th>Dispatch now</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line, index) => {
-                const item = items.find((i) => i.id === line.itemId) as OrderItem;
-                const name = [item.product.name, ...chosenAttributeLines(item)].join(', ');
-                return (
-                  <Table.Tr key={line.itemId}>
-                    <Table.Td>{name}</Table.Td>
-                    <Table.Td>{remainingQty(item)}</Table.Td>
-                    <Table.Td>
-                      <Controller
-                        control={form.control}
-                        name={`lines.${index}.quantity`}
-                        render={({ field, fieldState }) => (
-                          <NumberInput
-                            aria-label={`Dispatch quantity of line ${index + 1} (${name})`}
-                            min={0}
-                            max={remainingQty(item)}
-                            allowDecimal={false}
-                            allowNegative={false}
-                            value={field.value}
-                            onChange={(v) => field.onChange(typeof v === 'number' ? v : Number(v))}
-                            onBlur={field.onBlur}
-                            error={fieldState.error?.message}
-                          />
-                        )}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {errors.lines?.message || errors.lines?.root?.message ? (
-          <Alert color="red" role="alert">
-            {errors.lines?.message ?? errors.lines?.root?.message}
-          </Alert>
-        ) : null}
+        <LineQuantitiesTable
+          headers={['Line', 'Remaining', 'Dispatch now']}
+          rows={lines.map((line, index) => {
+            const item = items.find((i) => i.id === line.itemId) as OrderItem;
+            const name = [item.product.name, ...chosenAttributeLines(item)].join(', ');
+            return {
+              key: line.itemId,
+              cells: [
+                name,
+                remainingQty(item),
+                <QuantityField
+                  key="quantity"
+                  control={form.control}
+                  name={`lines.${index}.quantity`}
+                  label={`Dispatch quantity of line ${index + 1} (${name})`}
+                  max={remainingQty(item)}
+                />,
+              ],
+            };
+          })}
+          error={errors.lines?.message ?? errors.lines?.root?.message}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Date"

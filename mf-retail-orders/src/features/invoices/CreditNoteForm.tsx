@@ -2,8 +2,9 @@ import { errorMessage, useCreateCreditNote } from '@apparel/api-client';
 import { type CreditNote, creditNoteCreateSchema, type Invoice } from '@apparel/contracts';
 import { notifyError, notifySuccess } from '@apparel/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, NumberInput, Stack, Table } from '@mantine/core';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import { type Resolver, useForm } from 'react-hook-form';
+import { LineQuantitiesTable, QuantityField } from '../../shared/LineQuantities';
 
 type CreditNoteFormValues = { lines: { itemId: number; quantity: number }[]; restock: boolean };
 
@@ -42,52 +43,25 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
   return (
     <form onSubmit={submit} noValidate aria-label="Credit note">
       <Stack>
-        <Table.ScrollContainer minWidth={360}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Line</Table.Th>
-                <Table.Th>Invoiced</Table.Th>
-                <Table.Th>Returned</Table.Th>
-                <Table.Th>Return now</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoice.lines.map((line, index) => (
-                <Table.Tr key={line.itemId}>
-                  <Table.Td>{line.description}</Table.Td>
-                  <Table.Td>{line.quantity}</Table.Td>
-                  <Table.Td>{returnedOf(line.itemId)}</Table.Td>
-                  <Table.Td>
-                    <Controller
-                      control={form.control}
-                      name={`lines.${index}.quantity`}
-                      render={({ field, fieldState }) => (
-                        <NumberInput
-                          aria-label={`Return quantity of line ${line.slNo} (${line.description})`}
-                          min={0}
-                          max={line.quantity - returnedOf(line.itemId)}
-                          disabled={line.quantity === returnedOf(line.itemId)}
-                          allowDecimal={false}
-                          allowNegative={false}
-                          value={field.value}
-                          onChange={(v) => field.onChange(typeof v === 'number' ? v : Number(v))}
-                          onBlur={field.onBlur}
-                          error={fieldState.error?.message}
-                        />
-                      )}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {linesError?.message || linesError?.root?.message ? (
-          <Alert color="red" role="alert">
-            {linesError.message ?? linesError.root?.message}
-          </Alert>
-        ) : null}
+        <LineQuantitiesTable
+          headers={['Line', 'Invoiced', 'Returned', 'Return now']}
+          rows={invoice.lines.map((line, index) => ({
+            key: line.itemId,
+            cells: [
+              line.description,
+              line.quantity,
+              returnedOf(line.itemId),
+              <QuantityField
+                key="quantity"
+                control={form.control}
+                name={`lines.${index}.quantity`}
+                label={`Return quantity of line ${line.slNo} (${line.description})`}
+                max={line.quantity - returnedOf(line.itemId)}
+              />,
+            ],
+          }))}
+          error={linesError?.message ?? linesError?.root?.message}
+        />
         <Checkbox label="Put the returned pieces back into stock" {...form.register('restock')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

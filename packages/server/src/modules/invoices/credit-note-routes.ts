@@ -1,4 +1,4 @@
-import { creditNoteCreateSchema, creditNoteSchema, eInvoiceSchema, idParamSchema } from '@apparel/contracts';
+import { creditNoteCreateSchema, creditNoteSchema, idParamSchema } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   actorOf,
@@ -8,12 +8,12 @@ import {
   security,
 } from '../shared/route-helpers';
 import type { CreditNoteService } from './credit-note-service';
-import { attachment } from './invoice-routes';
+import { DOCUMENT_TAGS } from './document-file-routes';
 import type { InvoiceService } from './invoice-service';
 
-const tags = ['manufacturer: dispatch and invoices'];
+const tags = DOCUMENT_TAGS;
 
-/** POST /invoices/{id}/credit-notes, GET /credit-notes/{id}, /pdf, /e-invoice. */
+/** POST /invoices/{id}/credit-notes, GET /credit-notes/{id} (the PDF and e-invoice: document-file-routes). */
 export const creditNoteRoutes: FastifyPluginAsyncZod<{
   invoices: InvoiceService;
   creditNotes: CreditNoteService;
@@ -61,48 +61,5 @@ export const creditNoteRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => invoices.creditNote(manufacturerOf(request), request.params.id),
-  );
-
-  app.get(
-    '/credit-notes/:id/pdf',
-    {
-      config: MANUFACTURER_ONLY,
-      schema: {
-        tags,
-        security,
-        summary: 'The A4 credit note PDF (kept in file storage)',
-        params: idParamSchema,
-      },
-    },
-    async (request, reply) => {
-      const { body, filename } = await invoices.pdf(
-        manufacturerOf(request),
-        request.params.id,
-        'CREDIT_NOTE',
-      );
-      return reply.headers(attachment(filename, 'application/pdf')).send(body);
-    },
-  );
-
-  app.get(
-    '/credit-notes/:id/e-invoice',
-    {
-      config: MANUFACTURER_ONLY,
-      schema: {
-        tags,
-        security,
-        summary: 'The credit note as INV-01 JSON (document type CRN)',
-        params: idParamSchema,
-        response: { 200: eInvoiceSchema },
-      },
-    },
-    async (request, reply) => {
-      const { json, filename } = await invoices.eInvoice(
-        manufacturerOf(request),
-        request.params.id,
-        'CREDIT_NOTE',
-      );
-      return reply.headers(attachment(filename, 'application/json; charset=utf-8')).send(json);
-    },
   );
 };

@@ -1,5 +1,4 @@
 import {
-  eInvoiceSchema,
   idParamSchema,
   invoiceExportQuerySchema,
   invoiceListQuerySchema,
@@ -8,17 +7,12 @@ import {
 } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MANUFACTURER_ONLY, manufacturerOf, security } from '../shared/route-helpers';
+import { attachment, DOCUMENT_TAGS } from './document-file-routes';
 import type { InvoiceService } from './invoice-service';
 
-const tags = ['manufacturer: dispatch and invoices'];
+const tags = DOCUMENT_TAGS;
 
-export const attachment = (filename: string, type: string) => ({
-  'content-type': type,
-  'content-disposition': `attachment; filename="${filename}"`,
-  'cache-control': 'no-store',
-});
-
-/** GET /invoices, /invoices/export, /invoices/{id}, /invoices/{id}/pdf, /invoices/{id}/e-invoice. */
+/** GET /invoices, /invoices/export, /invoices/{id} (the PDF and e-invoice: document-file-routes). */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> = async (
   app,
   { invoices },
@@ -68,44 +62,5 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
       },
     },
     (request) => invoices.invoice(manufacturerOf(request), request.params.id),
-  );
-
-  app.get(
-    '/invoices/:id/pdf',
-    {
-      config: MANUFACTURER_ONLY,
-      schema: {
-        tags,
-        security,
-        summary: 'The A4 tax invoice PDF (kept in file storage)',
-        params: idParamSchema,
-      },
-    },
-    async (request, reply) => {
-      const { body, filename } = await invoices.pdf(manufacturerOf(request), request.params.id, 'INVOICE');
-      return reply.headers(attachment(filename, 'application/pdf')).send(body);
-    },
-  );
-
-  app.get(
-    '/invoices/:id/e-invoice',
-    {
-      config: MANUFACTURER_ONLY,
-      schema: {
-        tags,
-        security,
-        summary: "The invoice as the GST portal's INV-01 JSON (schema 1.1); registered recipients only",
-        params: idParamSchema,
-        response: { 200: eInvoiceSchema },
-      },
-    },
-    async (request, reply) => {
-      const { json, filename } = await invoices.eInvoice(
-        manufacturerOf(request),
-        request.params.id,
-        'INVOICE',
-      );
-      return reply.headers(attachment(filename, 'application/json; charset=utf-8')).send(json);
-    },
   );
 };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import { creditNoteRoutes } from './credit-note-routes';
 import { createCreditNoteService } from './credit-note-service';
+import { documentFileRoutes } from './document-file-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { createInvoiceService } from './invoice-service';
 
@@ -16,4 +17,18 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
   const invoices = createInvoiceService({ db, storage });
   await app.register(invoiceRoutes, { invoices });
   await app.register(creditNoteRoutes, { invoices, creditNotes: createCreditNoteService({ db, clock }) });
+  await app.register(documentFileRoutes, {
+    invoices,
+    path: '/invoices',
+    kind: 'INVOICE',
+    pdfSummary: 'The A4 tax invoice PDF (kept in file storage)',
+    eInvoiceSummary: "The invoice as the GST portal's INV-01 JSON (schema 1.1); registered recipients only",
+  });
+  await app.register(documentFileRoutes, {
+    invoices,
+    path: '/credit-notes',
+    kind: 'CREDIT_NOTE',
+    pdfSummary: 'The A4 credit note PDF (kept in file storage)',
+    eInvoiceSummary: 'The credit note as INV-01 JSON (document type CRN)',
+  });
 };
