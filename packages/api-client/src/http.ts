@@ -1,4 +1,5 @@
 import { FALLBACK } from '@apparel/contracts';
+import { checkAnswer } from './contract-check';
 import { clearToken, getToken } from './session';
 
 /** Every API call goes under this base URL (the shell and the API share one origin). */
@@ -96,11 +97,18 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if ((cause as Error).name === 'AbortError') throw cause;
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
   }
-  return handleResponse<T>(response, token);
+  return handleResponse<T>(response, token, { method: options.method ?? 'GET', path });
 }
 
-/** Turns an answer into its payload, or throws ApiError; a 401 drops the token (SPEC 4). */
-async function handleResponse<T>(response: Response, token: string | null): Promise<T> {
+/**
+ * Turns an answer into its payload, or throws ApiError; a 401 drops the token (SPEC 4). In dev and
+ * test builds a success is checked against its call's contract.
+ */
+async function handleResponse<T>(
+  response: Response,
+  token: string | null,
+  call?: { method: string; path: string },
+): Promise<T> {
   const payload = await readBody(response);
   if (response.status === 401 && token) endSession();
   if (!response.ok) {
@@ -111,6 +119,7 @@ async function handleResponse<T>(response: Response, token: string | null): Prom
       serverMessage,
     );
   }
+  if (call) checkAnswer(call.method, call.path, payload);
   return payload as T;
 }
 
@@ -158,7 +167,7 @@ export async function upload<T>(path: string, body: FormData, options: UploadOpt
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
-  return handleResponse<T>(response, token);
+  return handleResponse<T>(response, token, { method, path });
 }
 
 /** A file the server sent: its content and the name from Content-Disposition. */
