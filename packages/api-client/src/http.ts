@@ -10,7 +10,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The human text the server sent, if any (SPEC 8 shows it, else a screen's fallback). */
+    /** The human text the server sent, if any (product.md §8 shows it, else a screen's fallback). */
     readonly serverMessage?: string,
   ) {
     super(message);
@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The text to show for a failure: the server's message, else the given fallback (SPEC 8). */
+/** The text to show for a failure: the server's message, else the given fallback (product.md §8). */
 export const errorMessage = (error: unknown, fallback: string = FALLBACK.operationFailed): string => {
   if (error instanceof ApiError)
     return error.serverMessage || (error.status === 0 ? error.message : fallback);
@@ -32,7 +32,7 @@ export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
-/** SPEC 4: a 401 of an authenticated call drops the token and goes to /login. */
+/** product.md §4: a 401 of an authenticated call drops the token and goes to /login. */
 export const endSession = () => {
   clearToken();
   onUnauthorized();
@@ -65,7 +65,7 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-/** The server's human text: `message`, else `error` (SPEC reads both). */
+/** The server's human text: `message`, else `error` (product.md reads both). */
 export const serverMessageOf = (body: unknown): string | undefined => {
   if (!body || typeof body !== 'object') return undefined;
   const { message, error } = body as { message?: unknown; error?: unknown };
@@ -101,7 +101,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 /**
- * Turns an answer into its payload, or throws ApiError; a 401 drops the token (SPEC 4). In dev and
+ * Turns an answer into its payload, or throws ApiError; a 401 drops the token (product.md §4). In dev and
  * test builds a success is checked against its call's contract.
  */
 async function handleResponse<T>(
