@@ -2,7 +2,7 @@ import type { RemoteRoute } from '@apparel/contracts';
 
 const M = 'MANUFACTURER';
 
-/** The attribute screens, in SPEC 2's menu order: one shared page chosen by `type`. */
+/** The attribute screens, in product.md §2's menu order: one shared page chosen by `type`. */
 const ATTRIBUTES = [
   ['colors', 'Colors'],
   ['sizes', 'Sizes'],

@@ -21,7 +21,7 @@ export const routes = [
     title: 'Retailers',
     menu: { label: 'Retailers', section: 'main', order: 20 },
   },
-  // SPEC 8: the retailer form's load failure goes Back to /retailers, which shows the list.
+  // product.md §8: the retailer form's load failure goes Back to /retailers, which shows the list.
   { path: '/retailers', module: 'RetailerListPage', role: M, title: 'Retailers' },
   {
     path: '/retailers-req/list',
@@ -60,7 +60,7 @@ export const routes = [
     menu: { label: 'Orders', section: 'main', order: 60 },
   },
   { path: '/orders/:id', module: 'OrderDetailPage', role: M, title: 'Order' },
-  // After SPEC's menu (Media Manager is 80), so SPEC's entries keep their order.
+  // After product.md's menu (Media Manager is 80), so product.md's entries keep their order.
   {
     path: '/invoices',
     module: 'InvoiceListPage',

@@ -47,7 +47,7 @@ describe("the five remotes' route manifests (SPEC 2)", () => {
       '/products',
       '/products/:id',
       '/retailers/list',
-      // SPEC 8: the retailer form's load failure goes Back to /retailers, which shows the list.
+      // product.md §8: the retailer form's load failure goes Back to /retailers, which shows the list.
       '/retailers',
       '/retailers-req/list',
       '/retailers/new',

@@ -27,7 +27,7 @@ export function ShellApp({
   const [router] = useState(() => createRouter(shellRoutes(routes)));
   const [pages] = useState(() => createPageCache(loader));
   useEffect(() => {
-    // SPEC 4: a 401 drops the token (api-client) and goes to /login through the router, not a reload.
+    // product.md §4: a 401 drops the token (api-client) and goes to /login through the router, not a reload.
     setUnauthorizedHandler(() => void router.navigate('/login'));
   }, [router]);
   return (

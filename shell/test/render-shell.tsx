@@ -35,7 +35,7 @@ interface RenderShellOptions {
   role?: Role;
   expired?: boolean;
   loader?: PageLoader;
-  /** The pinned remotes' answer; SPEC's route table by default. */
+  /** The pinned remotes' answer; product.md's route table by default. */
   answer?: RemotesAnswer;
 }
 

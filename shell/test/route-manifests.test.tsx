@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShell, SPEC_ANSWER } from './render-shell';
 
-/** SPEC's answer plus a remote version that adds one page with a menu entry after "Media Manager". */
+/** product.md's answer plus a remote version that adds one page with a menu entry after "Media Manager". */
 const withOnboarding = {
   ...SPEC_ANSWER,
   'mf-media': {

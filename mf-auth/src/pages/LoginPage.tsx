@@ -8,7 +8,7 @@ import { ForgotPasswordForm } from '../features/login/ForgotPasswordForm';
 import { OtpRequestForm } from '../features/login/OtpRequestForm';
 import { PasswordLoginForm } from '../features/login/PasswordLoginForm';
 
-/** The three ways in (SPEC 4): password, one-time password by SMS, and resetting a forgotten password. */
+/** The three ways in (product.md §4): password, one-time password by SMS, and resetting a forgotten password. */
 type LoginMode = 'password' | 'otp' | 'forgot';
 
 const HEADINGS: Record<LoginMode, string> = {

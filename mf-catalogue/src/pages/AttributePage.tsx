@@ -39,7 +39,7 @@ const columns: DataColumn<AttributeItem>[] = [
   },
 ];
 
-/** /attributes/{colors|sizes|...}: one screen shared by the seven attribute types (SPEC 2). */
+/** /attributes/{colors|sizes|...}: one screen shared by the seven attribute types (product.md §2). */
 export default function AttributePage({ type }: { type: AttributeType }) {
   const label = attributeTypeLabel(type);
   const { state, query } = useCrudList(ATTRIBUTE_SORT_FIELDS);

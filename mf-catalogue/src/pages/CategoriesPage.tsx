@@ -33,7 +33,7 @@ const failures = {
   delete: TEXT.categoryError,
 };
 
-/** /attributes/categories: list, add/edit modal, delete. Failures show the server's `error` or "Error" (SPEC 8). */
+/** /attributes/categories: list, add/edit modal, delete. Failures show the server's `error` or "Error" (product.md §8). */
 export default function CategoriesPage() {
   const { state, query } = useCrudList(CATEGORY_SORT_FIELDS);
   const categories = useCategoryPage(query);

@@ -6,7 +6,7 @@ import { ProductForm } from '../features/products/form/ProductForm';
 import { type ProductFilesState, toProductFiles } from '../features/products/form/product-files';
 import { TEXT } from '../shared/texts';
 
-/** /products/new creates; /products/{id} edits (SPEC 2: any other id, "view" included, is a product id). */
+/** /products/new creates; /products/{id} edits (product.md §2: any other id, "view" included, is a product id). */
 export default function ProductFormPage() {
   const param = useParams().id ?? 'new';
   const creating = param === 'new';

@@ -33,7 +33,7 @@ const failures = {
   delete: TEXT.categoryError,
 };
 
-/** /attributes/sub-categories: "Select Category" (kept in the URL), then that category's sub-categories (SPEC 2). */
+/** /attributes/sub-categories: "Select Category" (kept in the URL), then that category's sub-categories (product.md §2). */
 export default function SubCategoriesPage() {
   const { state, query, filters, setFilters } = useCrudList(SUBCATEGORY_SORT_FIELDS, ['category'] as const);
   const categories = useCategories();

@@ -59,9 +59,9 @@ interface CrudPageProps<Row extends Item> {
   /** The columns before the row actions. */
   columns: DataColumn<Row>[];
   emptyMessage: string;
-  /** SPEC's delete question for this page. */
+  /** product.md's delete question for this page. */
   deleteConfirm: string;
-  /** SPEC 8's fallbacks when the server gives no message. */
+  /** product.md §8's fallbacks when the server gives no message. */
   failures: { load?: string; create: string; update: string; delete: string };
   schema: NameDescriptionModalSchema;
   withActive?: boolean;

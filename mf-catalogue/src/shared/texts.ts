@@ -1,4 +1,4 @@
-/** SPEC 2, 5 and 8 texts of the catalogue area, spelt as SPEC gives them. */
+/** product.md §2, §5 and §8 texts of the catalogue area, spelt as product.md gives them. */
 export const TEXT = {
   deleteItemConfirm: 'Are you sure you want to delete this item?',
   createFailed: 'Create failed',

@@ -8,7 +8,7 @@ import { MEDIA_TEXTS } from '../shared/texts';
 
 const typeOf = (value: string) => MEDIA_TYPE_FILTERS.find((type) => type === value) ?? '';
 
-/** /media: the manufacturer's media library (SPEC 2); filename, type and page kept in the URL. */
+/** /media: the manufacturer's media library (product.md §2); filename, type and page kept in the URL. */
 export default function MediaPage() {
   const { page, filters, setPage, setFilters } = useListParams({
     filters: ['filename', 'type'] as const,

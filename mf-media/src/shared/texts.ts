@@ -1,6 +1,6 @@
 import { MEDIA_MAX_FILES } from '@apparel/contracts';
 
-/** The media library's words, spelt as SPEC 2, 8 and 9 give them. */
+/** The media library's words, spelt as product.md §2, §8 and §9 give them. */
 export const MEDIA_TEXTS = {
   heading: 'Media Manager',
   search: 'Search by filename',

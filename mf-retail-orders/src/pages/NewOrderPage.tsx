@@ -23,7 +23,7 @@ export default function NewOrderPage() {
     create.mutate(toOrderCreate(retailerId, lines), {
       onSuccess: (order) => {
         notifySuccessAcrossNavigation(ORDER_MSG.created);
-        // SPEC 2: a full navigation to the new order.
+        // product.md §2: a full navigation to the new order.
         window.location.assign(`/orders/${order.id}`);
       },
       onError: (error) => notifyError(errorMessage(error)),

@@ -12,7 +12,7 @@ const TITLES: Record<FormMode, string> = {
   view: 'View Retailer',
 };
 
-/** /retailers/new, /retailers/:id/edit and /retailers/:id. Failures: a toast plus the text in the form (SPEC 8). */
+/** /retailers/new, /retailers/:id/edit and /retailers/:id. Failures: a toast plus the text in the form (product.md §8). */
 export default function RetailerFormPage({ mode }: { mode: FormMode }) {
   const id = Number(useParams().id);
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ const COLORS: Record<LinkStatus | OrderStatus, string> = {
   DISPATCHED: 'teal',
 };
 
-/** A link's or order's status: green for ACCEPTED, red for REJECTED, a warning colour otherwise (SPEC 2). */
+/** A link's or order's status: green for ACCEPTED, red for REJECTED, a warning colour otherwise (product.md §2). */
 export function StatusBadge({ status }: { status: LinkStatus | OrderStatus }) {
   const color = COLORS[status] ?? 'yellow';
   return (

@@ -1,4 +1,4 @@
-/** SPEC 8 texts of the retail and orders area, spelt as SPEC gives them. */
+/** product.md §8 texts of the retail and orders area, spelt as product.md gives them. */
 export const TEXT = {
   noRetailers: 'No retailers found.',
   retailerAdded: 'Retailer Added Successfully',
@@ -11,9 +11,9 @@ export const TEXT = {
   deleteOrder: 'Delete product?',
 } as const;
 
-/** "Error: {server message}" when the server said why, else "Failed to load retailers. {message}" (SPEC 8). */
+/** "Error: {server message}" when the server said why, else "Failed to load retailers. {message}" (product.md §8). */
 export const retailersLoadError = (serverMessage: string | undefined, message: string) =>
   serverMessage ? `Error: ${serverMessage}` : TEXT.retailersLoadFailed.replace('{message}', message);
 
-/** A missing value in a list cell (SPEC 2: "Missing values show a dash"). */
+/** A missing value in a list cell (product.md §2: "Missing values show a dash"). */
 export const orDash = (value: string | null | undefined) => (value ? value : '-');

@@ -3,7 +3,7 @@ import { PageHeader, QueryState } from '@apparel/ui';
 import { Text } from '@mantine/core';
 import { PlatformGlance } from '../features/dashboard/PlatformGlance';
 
-/** The super admin's landing page: SPEC's welcome message, then the platform at a glance. */
+/** The super admin's landing page: product.md's welcome message, then the platform at a glance. */
 export default function AdminDashboardPage() {
   const dashboard = useAdminDashboard();
   return (

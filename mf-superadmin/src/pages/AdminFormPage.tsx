@@ -16,7 +16,7 @@ const TITLES: Record<FormMode, string> = {
 
 const LIST = { label: 'Admin', path: '/admins' };
 
-/** /admins/create, /admins/:id/edit and /admins/:id/view. Failures show in the form's banner (SPEC 8). */
+/** /admins/create, /admins/:id/edit and /admins/:id/view. Failures show in the form's banner (product.md §8). */
 export default function AdminFormPage({ mode }: { mode: FormMode }) {
   const id = Number(useParams().id);
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export default function AdminFormPage({ mode }: { mode: FormMode }) {
   const update = useUpdateAdmin();
   const save = mode === 'create' ? create : update;
 
-  // SPEC: the admin form shows the manufacturer's toasts, wording as is.
+  // product.md: the admin form shows the manufacturer's toasts, wording as is.
   const onSaved = (toast: string) => () => {
     notifySuccess(toast);
     navigate(listReturnPath(LIST.path), { state: AFTER_SAVE });

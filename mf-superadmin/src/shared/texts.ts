@@ -1,5 +1,5 @@
 /**
- * SPEC 8 texts of this area that contracts' FALLBACK does not hold. "Manufactur" is spelt as SPEC
+ * product.md §8 texts of this area that contracts' FALLBACK does not hold. "Manufactur" is spelt as product.md
  * gives it, and the admin form shows the same two toasts ("wording as is").
  */
 export const TEXT = {

@@ -1,4 +1,5 @@
 import { FALLBACK } from '@apparel/contracts';
+import { checkAnswer } from './contract-check';
 import { clearToken, getToken } from './session';
 
 /** Every API call goes under this base URL (the shell and the API share one origin). */
@@ -9,7 +10,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The human text the server sent, if any (SPEC 8 shows it, else a screen's fallback). */
+    /** The human text the server sent, if any (product.md §8 shows it, else a screen's fallback). */
     readonly serverMessage?: string,
   ) {
     super(message);
@@ -17,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The text to show for a failure: the server's message, else the given fallback (SPEC 8). */
+/** The text to show for a failure: the server's message, else the given fallback (product.md §8). */
 export const errorMessage = (error: unknown, fallback: string = FALLBACK.operationFailed): string => {
   if (error instanceof ApiError)
     return error.serverMessage || (error.status === 0 ? error.message : fallback);
@@ -31,7 +32,7 @@ export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
-/** SPEC 4: a 401 of an authenticated call drops the token and goes to /login. */
+/** product.md §4: a 401 of an authenticated call drops the token and goes to /login. */
 export const endSession = () => {
   clearToken();
   onUnauthorized();
@@ -64,7 +65,7 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-/** The server's human text: `message`, else `error` (SPEC reads both). */
+/** The server's human text: `message`, else `error` (product.md reads both). */
 export const serverMessageOf = (body: unknown): string | undefined => {
   if (!body || typeof body !== 'object') return undefined;
   const { message, error } = body as { message?: unknown; error?: unknown };
@@ -96,11 +97,18 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if ((cause as Error).name === 'AbortError') throw cause;
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
   }
-  return handleResponse<T>(response, token);
+  return handleResponse<T>(response, token, { method: options.method ?? 'GET', path });
 }
 
-/** Turns an answer into its payload, or throws ApiError; a 401 drops the token (SPEC 4). */
-async function handleResponse<T>(response: Response, token: string | null): Promise<T> {
+/**
+ * Turns an answer into its payload, or throws ApiError; a 401 drops the token (product.md §4). In dev and
+ * test builds a success is checked against its call's contract.
+ */
+async function handleResponse<T>(
+  response: Response,
+  token: string | null,
+  call?: { method: string; path: string },
+): Promise<T> {
   const payload = await readBody(response);
   if (response.status === 401 && token) endSession();
   if (!response.ok) {
@@ -111,6 +119,7 @@ async function handleResponse<T>(response: Response, token: string | null): Prom
       serverMessage,
     );
   }
+  if (call) checkAnswer(call.method, call.path, payload);
   return payload as T;
 }
 
@@ -158,7 +167,7 @@ export async function upload<T>(path: string, body: FormData, options: UploadOpt
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
-  return handleResponse<T>(response, token);
+  return handleResponse<T>(response, token, { method, path });
 }
 
 /** A file the server sent: its content and the name from Content-Disposition. */

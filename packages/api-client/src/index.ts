@@ -41,6 +41,7 @@ export * from './catalogue/update-attribute-item';
 export * from './catalogue/update-category';
 export * from './catalogue/update-product';
 export * from './catalogue/update-subcategory';
+export * from './contract-check';
 export * from './dashboard/get-dashboard';
 export * from './dashboard/keys';
 export * from './http';

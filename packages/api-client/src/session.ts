@@ -1,7 +1,7 @@
 import { isPanelRole, type PanelRole, type Role } from '@apparel/contracts';
 import { useSyncExternalStore } from 'react';
 
-/** The session store: the JWT lives in local storage under this key (SPEC 4). */
+/** The session store: the JWT lives in local storage under this key (product.md §4). */
 export const TOKEN_KEY = 'token';
 
 export interface Session {
@@ -58,7 +58,7 @@ export const getSession = (): Session | null => {
   return token ? decodeToken(token) : null;
 };
 
-/** Where a role lands after login (SPEC 2, 5); other roles have no home here. */
+/** Where a role lands after login (product.md §2, §5); other roles have no home here. */
 export const homeOf = (role: Role): string | null => {
   if (!isPanelRole(role)) return null;
   const homes: Record<PanelRole, string> = {

@@ -1,3 +1,4 @@
+import type { LoginResponse, MessageResponse, Profile } from '@apparel/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
@@ -30,6 +31,28 @@ const profileUpdate = {
   manufacturer: { name: 'Weaves', address: '12 Mill Road', city: 'Surat', state: 'Gujarat', gstin: '' },
 };
 
+// Answers as the server's contracts give them (request() checks them in tests).
+const signedIn = {
+  token: 'abc.def.ghi',
+  user: { id: 7, name: 'Asha Rao', role: 'MANUFACTURER', manufacturerId: 3 },
+} satisfies LoginResponse;
+const sentOtp = { message: 'OTP sent' } satisfies MessageResponse;
+const profile = {
+  name: 'Asha Rao',
+  email: 'asha@weaves.example',
+  mobile: '9876543210',
+  role: 'MANUFACTURER',
+  manufacturer: {
+    name: 'Weaves',
+    address: '12 Mill Road',
+    city: 'Surat',
+    state: 'Gujarat',
+    gstin: null,
+    pinCode: null,
+    invoicePrefix: null,
+  },
+} satisfies Profile;
+
 describe('auth calls', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -60,26 +83,26 @@ describe('auth calls', () => {
       { mobile: '9876543210', otp: '123456', newPassword: 'abcd' },
     ],
   ])('%s posts its body to the SPEC 7 path', async (_name, call, url, body) => {
-    const fetchMock = answer({ message: 'ok' });
+    const fetchMock = answer(/verify|pass-login/.test(url) ? signedIn : sentOtp);
     vi.stubGlobal('fetch', fetchMock);
     await call();
     expect(sent(fetchMock)).toEqual({ url, method: 'POST', body });
   });
 
   it('getProfile reads GET /auth/profile and updateProfile writes PUT /auth/profile', async () => {
-    const reading = answer({ name: 'Asha Rao' });
+    const reading = answer(profile);
     vi.stubGlobal('fetch', reading);
-    await expect(getProfile()).resolves.toEqual({ name: 'Asha Rao' });
+    await expect(getProfile()).resolves.toEqual(profile);
     expect(sent(reading)).toEqual({ url: '/api/auth/profile', method: 'GET', body: undefined });
 
-    const writing = answer({ message: 'Profile updated' });
+    const writing = answer(profile);
     vi.stubGlobal('fetch', writing);
     await updateProfile(profileUpdate);
     expect(sent(writing)).toEqual({ url: '/api/auth/profile', method: 'PUT', body: profileUpdate });
   });
 
   it('useUpdateProfile marks the loaded profile stale so it is fetched again', async () => {
-    vi.stubGlobal('fetch', answer({ message: 'Profile updated' }));
+    vi.stubGlobal('fetch', answer(profile));
     const client = new QueryClient();
     client.setQueryData(profileQueryKey, { name: 'Old name' });
     const wrapper = ({ children }: { children: ReactNode }) =>

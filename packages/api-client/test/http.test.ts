@@ -15,9 +15,9 @@ describe('request', () => {
     const fetchMock = reply(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
     setToken('abc.def.ghi');
-    await request('/auth/profile');
+    await request('/health');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth/profile');
+    expect(url).toBe('/api/health');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc.def.ghi');
   });
 

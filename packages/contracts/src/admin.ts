@@ -13,7 +13,7 @@ import { optionalGstin } from './india';
 import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';
 
-/** The user block of the manufacturer, retailer and admin forms (SPEC 5). */
+/** The user block of the manufacturer, retailer and admin forms (product.md §5). */
 const userFields = { name: requiredText(), email: userEmail(), mobile: userMobile() };
 export const newUserSchema = z.object({ ...userFields, password: newUserPassword() });
 export const editedUserSchema = z.object({ ...userFields, password: keptUserPassword() });
@@ -65,7 +65,7 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-/** A subscription's product or retailer limit: at least 1 (SPEC 5), at most one million. */
+/** A subscription's product or retailer limit: at least 1 (product.md §5), at most one million. */
 const subscriptionLimit = () =>
   z
     .number({ error: MSG.atLeastOne })

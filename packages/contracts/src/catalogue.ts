@@ -23,7 +23,7 @@ import {
   variantsFieldSchema,
 } from './variants';
 
-// ---- Constants (SPEC 2, 3, 9) ----
+// ---- Constants (product.md §2, §3, §9) ----
 
 /** Attribute types as the management pages name them (GET /attr/{type}). */
 export const ATTRIBUTE_TYPES = [
@@ -228,7 +228,7 @@ const idList = () =>
   z.array(textDbId()).max(MAX_ATTRIBUTE_IDS, `At most ${MAX_ATTRIBUTE_IDS} items`).default([]);
 
 /**
- * The product fields every way in shares (the form and a CSV row): SPEC 5's required fields with
+ * The product fields every way in shares (the form and a CSV row): product.md §5's required fields with
  * their messages, bounds on the rest.
  */
 export const productFieldsShape = {
@@ -241,7 +241,7 @@ export const productFieldsShape = {
   weight: optionalOf(textNumber(0, 1_000_000)),
   len: optionalOf(textNumber(0, 1_000_000)),
   minOrderQty: optionalOf(textInt(0)),
-  /** Spelt this way in the payload (SPEC 3). */
+  /** Spelt this way in the payload (product.md §3). */
   maxOrderOty: optionalOf(textInt(0)),
   /** Each order line's quantity must be a multiple of it (issue 18); blank for none. */
   orderMultiple: orderMultipleSchema,
@@ -254,7 +254,7 @@ export const productFieldsShape = {
     z.enum(PRODUCT_STATUSES, 'Status must be Active or Inactive').optional().default('Active'),
   ),
   description: requiredText(MSG.required, 'description'),
-  /** HTML of the editor; the server keeps only the editor's tags. Labelled required, not enforced (SPEC 5). */
+  /** HTML of the editor; the server keeps only the editor's tags. Labelled required, not enforced (product.md §5). */
   fullDesc: z.preprocess((v) => v ?? '', optionalText('richText')),
   discount: discountRulesSchema,
 };
@@ -271,7 +271,7 @@ const minNotAboveMax = (p: { minOrderQty?: number; maxOrderOty?: number }) =>
   p.minOrderQty === undefined || p.maxOrderOty === undefined || p.minOrderQty <= p.maxOrderOty;
 
 /**
- * POST /products and PUT /products/{id} (multipart, SPEC 7), also the product form's resolver.
+ * POST /products and PUT /products/{id} (multipart, product.md §7), also the product form's resolver.
  * Arrays travel as `colorIds[]` entries, `discount` as JSON text, files beside the fields
  * (`productImages`, `catalogUrl`, `videoUrl`). On edit `keptImages` (JSON text: the URLs of existing
  * images to keep) drops the others; without it every existing image stays. Files of the media library
@@ -325,7 +325,7 @@ export const PRODUCT_LINKS = {
 
 // ---- Products: answers ----
 
-/** GET /products/{id} (SPEC 3): the product with its link lists. */
+/** GET /products/{id} (product.md §3): the product with its link lists. */
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -443,7 +443,7 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 // ---- CSV import and export ----
 
 /**
- * The import/export header, one column per product field (SPEC 3); category and sub-category by
+ * The import/export header, one column per product field (product.md §3); category and sub-category by
  * name, attribute lists by name separated by `|`, discount rules as `from-to:percent|...`.
  * Variants (issue 18): `variantStock` as `Navy/M=30|Navy/L=12` (colour/size, or the one name when
  * the product has only sizes or only colours; cells left out hold 0; blank: stockQty fills them),

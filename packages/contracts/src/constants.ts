@@ -1,4 +1,4 @@
-/** Business constants of SPEC section 9. */
+/** Business constants of product.md §9. */
 export const MANUFACTURER_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 /** Pages beyond this are refused rather than turned into a huge OFFSET. */

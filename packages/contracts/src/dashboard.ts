@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './orders';
 
-/** GET /manufacturer/dashboard (SPEC 3 "Dashboard response"); every figure is defined in docs/dashboard.md. */
+/** GET /manufacturer/dashboard (product.md §3 "Dashboard response"); every figure is defined in docs/dashboard.md. */
 export const dashboardSchema = z.object({
   totalOrders: z.number().int(),
   averageOrderValue: z.number(),

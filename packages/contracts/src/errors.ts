@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the server answers has this body; `error` repeats `message` because SPEC reads both. */
+/** Every error the server answers has this body; `error` repeats `message` because product.md reads both. */
 export const errorBodySchema = z.object({
   message: z.string(),
   error: z.string(),

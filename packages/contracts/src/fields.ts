@@ -51,7 +51,7 @@ export const boundedText = (kind: TextKind) =>
     .max(TEXT_LIMITS[kind].max, MSG.tooLong(TEXT_LIMITS[kind].max))
     .refine((v) => !hasControlCharacters(v, kind), MSG.controlCharacters);
 
-/** Field rules shared by several forms (SPEC 5), each with its message. */
+/** Field rules shared by several forms (product.md §5), each with its message. */
 export const requiredText = (message: string = MSG.required, kind: TextKind = 'name') =>
   boundedText(kind).pipe(z.string().min(1, message));
 export const optionalText = (kind: TextKind = 'name') => boundedText(kind).optional().nullable();

@@ -2,6 +2,7 @@ import './zod-config';
 
 export * from './admin';
 export * from './admin-dashboard';
+export * from './api-calls';
 export * from './auth';
 export * from './catalogue';
 export * from './constants';

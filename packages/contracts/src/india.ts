@@ -2,7 +2,7 @@ import { boundedText } from './fields';
 
 /**
  * The 28 states and 8 union territories of India, as a State field offers them. A state is stored as
- * its name, so SPEC's free-text field and rows written before the list keep fitting.
+ * its name, so product.md's free-text field and rows written before the list keep fitting.
  */
 export const INDIAN_STATES = [
   'Andhra Pradesh',
@@ -81,7 +81,7 @@ export function gstinProblem(value: string): string | null {
 }
 
 /**
- * An optional GSTIN (SPEC keeps it optional): blank or absent is fine; a given one (any letter case)
+ * An optional GSTIN (product.md keeps it optional): blank or absent is fine; a given one (any letter case)
  * must have the 15-character format and a matching check character, each with its own message.
  */
 export const optionalGstin = () =>

@@ -10,7 +10,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /**
  * The query every scalable list takes: `q` (search), `sortBy` (one of the list's columns),
- * `sortOrder`, `page` and `pageSize`, all optional. A list SPEC answers as a plain array stays a plain
+ * `sortOrder`, `page` and `pageSize`, all optional. A list product.md answers as a plain array stays a plain
  * array unless `page` or `pageSize` is given; then it answers one page (`listPageSchema`).
  */
 export const listQuerySchema = <const Fields extends readonly [string, ...string[]]>(sortFields: Fields) =>

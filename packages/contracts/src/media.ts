@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MEDIA_PAGE_SIZE } from './constants';
 import { MAX_DB_ID, optionalText, textInt } from './fields';
 
-/** The media list's type filter (SPEC 2): images, videos, catalogs (PDF), or empty for all. */
+/** The media list's type filter (product.md §2): images, videos, catalogs (PDF), or empty for all. */
 export const MEDIA_TYPE_FILTERS = ['images', 'videos', 'catalogs'] as const;
 export type MediaTypeFilter = (typeof MEDIA_TYPE_FILTERS)[number];
 
@@ -21,7 +21,7 @@ export const mediaListQuerySchema = z.object({
 });
 export type MediaListQuery = z.input<typeof mediaListQuerySchema>;
 
-/** A media item (SPEC 3): `filename` is the uploaded file's name, `type` the MIME type sniffed from its bytes. */
+/** A media item (product.md §3): `filename` is the uploaded file's name, `type` the MIME type sniffed from its bytes. */
 export const mediaItemSchema = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -40,7 +40,7 @@ export type MediaPage = z.infer<typeof mediaPageSchema>;
 export const mediaUploadResultSchema = z.object({ items: z.array(mediaItemSchema) });
 export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;
 
-/** The file kinds the Add button and the upload take (SPEC 2: images, video, pdf). */
+/** The file kinds the Add button and the upload take (product.md §2: images, video, pdf). */
 export const MEDIA_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,video/mp4,video/webm,application/pdf';
 
 /** How a media item is shown: an image, a video player, or a link (PDF and anything else). */

@@ -1,4 +1,4 @@
-/** Validation messages, worded exactly as SPEC section 5 gives them (shared by forms and server). */
+/** Validation messages, worded exactly as product.md §5 gives them (shared by forms and server). */
 export const MSG = {
   required: 'Required',
   mobileRequired: 'Mobile is required',
@@ -23,12 +23,12 @@ export const MSG = {
   addressRequired: 'Address is required',
   cityRequired: 'City is required',
   stateRequired: 'State is required',
-  // Bounds every text field has (not in SPEC, which is silent on them): precise and short.
+  // Bounds every text field has (not in product.md, which is silent on them): precise and short.
   tooLong: (max: number) => `Must be at most ${max} characters`,
   controlCharacters: 'Must not contain control characters',
 } as const;
 
-/** Fallback texts of SPEC section 8, shown when the server gives no message. */
+/** Fallback texts of product.md §8, shown when the server gives no message. */
 export const FALLBACK = {
   operationFailed: 'Operation failed',
   verificationFailed: 'Verification failed',

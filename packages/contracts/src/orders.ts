@@ -4,7 +4,7 @@ import { creditNoteRefSchema, dispatchSchema, documentRefSchema } from './dispat
 import { boundedInt, dbId, optionalText, textDbId, textInt } from './fields';
 import { SORT_ORDERS, type SortOrder } from './lists';
 
-/** SPEC's three, then the dispatch statuses after ACCEPTED (issue 19). */
+/** product.md's three, then the dispatch statuses after ACCEPTED (issue 19). */
 export const ORDER_STATUSES = [
   'PENDING',
   'ACCEPTED',
@@ -33,7 +33,7 @@ export const DISPATCHABLE_STATUSES = [
   'PARTIALLY_DISPATCHED',
 ] as const satisfies readonly OrderStatus[];
 
-/** The attribute kinds an order item may choose, in the order SPEC lists them. */
+/** The attribute kinds an order item may choose, in the order product.md lists them. */
 export const ORDER_ATTRIBUTE_KINDS = [
   'color',
   'size',
@@ -85,7 +85,7 @@ export const orderItemInputSchema = z.object({
 });
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 
-/** POST /orders (SPEC 3 "Order creation payload"). */
+/** POST /orders (product.md §3 "Order creation payload"). */
 export const orderCreateSchema = z.object({
   retailerId: dbId(ORDER_MSG.retailerRequired),
   items: z

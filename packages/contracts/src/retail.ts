@@ -4,7 +4,7 @@ import { dbId, optionalText, requiredText } from './fields';
 import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';
 
-/** Retailer type options (SPEC 9). */
+/** Retailer type options (product.md §9). */
 export const RETAILER_TYPES = ['Retailer', 'Wholesaler', 'Distributor'] as const;
 export type RetailerType = (typeof RETAILER_TYPES)[number];
 
@@ -21,7 +21,7 @@ const retailerType = z.preprocess(
     .optional(),
 );
 
-/** Retailer Details of the retailer form (SPEC 5: checked on submit only). */
+/** Retailer Details of the retailer form (product.md §5: checked on submit only). */
 const retailerFields = {
   name: requiredText(MSG.required, 'name'),
   address: requiredText(MSG.required, 'address'),
@@ -58,7 +58,7 @@ export const retailerSchema = z.object({
 });
 export type Retailer = z.infer<typeof retailerSchema>;
 
-/** One link record of GET /manufacturer/retailers and /manufacturer/retailers-req (SPEC 3). */
+/** One link record of GET /manufacturer/retailers and /manufacturer/retailers-req (product.md §3). */
 export const retailerLinkSchema = z.object({
   id: z.number().int(),
   status: z.enum(LINK_STATUSES),

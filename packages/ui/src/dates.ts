@@ -7,10 +7,10 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 // that uses it).
 dayjs.extend(customParseFormat);
 
-/** Lists show dates as YYYY-MM-DD (SPEC 9). */
+/** Lists show dates as YYYY-MM-DD (product.md §9). */
 export const formatListDate = (value: string | Date | null | undefined) =>
   value ? dayjs(value).format('YYYY-MM-DD') : '-';
-/** The dashboard shows dates as DD/MM/YYYY (SPEC 9). */
+/** The dashboard shows dates as DD/MM/YYYY (product.md §9). */
 export const formatDashboardDate = (value: string | Date | null | undefined) =>
   value ? dayjs(value).format('DD/MM/YYYY') : 'N/A';
 /** Local date and time, as the orders list shows them. */

@@ -6,7 +6,7 @@ import { RedirectToLogin, useValidSession } from '../routes/guards';
 import { NAVBAR_ID, SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
-/** The authenticated layout of SPEC 2: skip link, top bar, the labelled side menu and the main page. */
+/** The authenticated layout of product.md §2: skip link, top bar, the labelled side menu and the main page. */
 export function AppLayout() {
   const session = useValidSession();
   const [menuOpened, { toggle, close }] = useDisclosure(false);

@@ -9,7 +9,7 @@ export const useValidSession = (): Session | null => {
   return session && !isExpired(session) ? session : null;
 };
 
-/** To /login, dropping a token that is expired or unreadable (SPEC 6). */
+/** To /login, dropping a token that is expired or unreadable (product.md §6). */
 export function RedirectToLogin() {
   useEffect(() => {
     if (getToken()) clearToken();

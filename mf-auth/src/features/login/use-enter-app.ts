@@ -2,7 +2,7 @@ import { homeOf, setToken } from '@apparel/api-client';
 import { FALLBACK, type LoginResponse } from '@apparel/contracts';
 import { useNavigate } from 'react-router-dom';
 
-/** After a successful sign-in: keep the token and open the role's dashboard (SPEC 2, 6). */
+/** After a successful sign-in: keep the token and open the role's dashboard (product.md §2, §6). */
 export function useEnterApp() {
   const navigate = useNavigate();
   return ({ token, user }: LoginResponse) => {

@@ -2,7 +2,7 @@ import type { MediaItem } from '@apparel/contracts';
 import { SimpleGrid } from '@mantine/core';
 import { MediaCard } from './MediaCard';
 
-/** SPEC 9: a grid of 5 columns; fewer on narrower screens, one on a phone. */
+/** product.md §9: a grid of 5 columns; fewer on narrower screens, one on a phone. */
 export function MediaGrid({ items }: { items: readonly MediaItem[] }) {
   return (
     <SimpleGrid

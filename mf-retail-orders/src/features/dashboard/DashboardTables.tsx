@@ -4,7 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import { MonthlyTrendChart, StatusChart } from './DashboardCharts';
 import { FigureTable } from './FigureTable';
 
-/** The six tables of SPEC 2, the monthly trend and status summary also drawn as charts. */
+/** The six tables of product.md §2, the monthly trend and status summary also drawn as charts. */
 export function DashboardTables({ dashboard }: { dashboard: Dashboard }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>

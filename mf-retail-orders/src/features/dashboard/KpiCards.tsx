@@ -15,7 +15,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** The KPI cards and the subscription card (SPEC 2). */
+/** The KPI cards and the subscription card (product.md §2). */
 export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mb="lg">

@@ -14,7 +14,7 @@ interface AttributeSelectsProps {
 const KEEPS_STOCK = new Set<OrderAttributeKind>(['color', 'size']);
 
 /**
- * One select per attribute kind the product offers options for (SPEC 2 step 2). Size and colour
+ * One select per attribute kind the product offers options for (product.md §2 step 2). Size and colour
  * options show what is left for the other choice ("M · 30 left"); the option keeps its name, and the
  * chosen option's figure is the select's description.
  */

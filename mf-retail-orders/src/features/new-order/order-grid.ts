@@ -35,7 +35,7 @@ const cellLine = (product: Product, choices: Choices, row: GridAxisItem, column:
 
 /**
  * The lines of every cell holding a quantity, and why any is refused (each naming its cell, e.g.
- * "Navy / M: Order in multiples of 6"): SPEC's min and max and the Order multiple apply per line,
+ * "Navy / M: Order in multiples of 6"): product.md's min and max and the Order multiple apply per line,
  * counting what Order Items already hold of the cell.
  */
 export function gridLines(

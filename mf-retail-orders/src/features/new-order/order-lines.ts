@@ -28,7 +28,7 @@ export type OrderLine = {
   stock: number | null;
 };
 
-/** The product's link list of each kind (SPEC 3: productColors with {colorId, color}, ...). */
+/** The product's link list of each kind (product.md §3: productColors with {colorId, color}, ...). */
 const OPTION_LISTS = {
   color: (p: Product) => p.productColors.map((l) => l.color),
   size: (p: Product) => p.productSizes.map((l) => l.size),
@@ -63,7 +63,7 @@ export const addLine = (lines: OrderLine[], line: OrderLine): OrderLine[] =>
     ? lines.map((l) => (sameLine(l, line) ? { ...l, quantity: l.quantity + line.quantity } : l))
     : [...lines, line];
 
-/** The product's order-quantity limits (SPEC 3 spells the maximum `maxOrderOty`) and its Order multiple. */
+/** The product's order-quantity limits (product.md §3 spells the maximum `maxOrderOty`) and its Order multiple. */
 export const quantityLimitsOf = (product: Product): OrderQuantityLimits => ({
   minOrderQty: product.minOrderQty,
   maxOrderQty: product.maxOrderOty,
@@ -96,7 +96,7 @@ export const addQuantityProblem = (product: Product, lines: OrderLine[], line: O
   return problem && held > 0 ? `${problem} (${held} already in Order Items with these choices)` : problem;
 };
 
-/** Removes the entry with the same product and the same choices (SPEC 5). */
+/** Removes the entry with the same product and the same choices (product.md §5). */
 export const removeLine = (lines: OrderLine[], line: OrderLine): OrderLine[] =>
   lines.filter((l) => !sameLine(l, line));
 

@@ -45,7 +45,7 @@ interface OrderItemsTableProps {
 
 /**
  * An order's lines: Name (with the chosen attributes, the cell's SKU and stock left under it), Qty and
- * unit price (SPEC 2). While PENDING, lines whose cell has too little left are named above the table.
+ * unit price (product.md §2). While PENDING, lines whose cell has too little left are named above the table.
  */
 export function OrderItemsTable({ items, pending = false }: OrderItemsTableProps) {
   const short = pending ? shortOrderLines(items) : new Set<number>();

@@ -19,7 +19,7 @@ interface OrderTableProps {
   onDelete: (id: number) => void;
 }
 
-/** The orders list (SPEC 2): Order ID, Retailer, Status, Total Amount, Created, View and Delete; sortable. */
+/** The orders list (product.md §2): Order ID, Retailer, Status, Total Amount, Created, View and Delete; sortable. */
 export function OrderTable({ orders, sort, onSort, deletingId, onDelete }: OrderTableProps) {
   const columns: DataColumn<OrderSummary>[] = [
     { header: 'Order ID', cell: (o) => o.id, sortBy: 'id' },

@@ -14,7 +14,7 @@ interface RequestTableProps {
   onDecide: (id: number, status: LinkDecision['status']) => void;
 }
 
-/** "Retailers Request Received": Accept and Reject per row, each confirmed (SPEC 2); sortable columns. */
+/** "Retailers Request Received": Accept and Reject per row, each confirmed (product.md §2); sortable columns. */
 export function RequestTable({ requests, total, sort, onSort, busyId, onDecide }: RequestTableProps) {
   const columns: DataColumn<RetailerLink>[] = [
     ...retailerColumns,

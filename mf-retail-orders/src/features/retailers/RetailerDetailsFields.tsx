@@ -26,7 +26,7 @@ const FIELDS: { name: TextField; label: string; required: boolean; multiline?: b
   { name: 'contactPerson', label: 'Contact Person', required: true },
 ];
 
-/** Retailer Details (SPEC 2): the starred fields are required, State is the shared dropdown, Type is one of three options. */
+/** Retailer Details (product.md §2): the starred fields are required, State is the shared dropdown, Type is one of three options. */
 export function RetailerDetailsFields({ mode }: { mode: FormMode }) {
   const {
     register,

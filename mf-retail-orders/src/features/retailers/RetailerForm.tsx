@@ -33,7 +33,7 @@ interface RetailerFormProps {
   onSave?: (retailer: RetailerCreate) => void;
 }
 
-/** Retailer Details and User Details, checked on submit only (SPEC 5). */
+/** Retailer Details and User Details, checked on submit only (product.md §5). */
 export function RetailerForm({ mode, retailer, saving = false, saveError, onSave }: RetailerFormProps) {
   const form = useForm<RetailerFormValues, unknown, RetailerCreate>({
     resolver: mode === 'create' ? resolvers.create : resolvers.edit,

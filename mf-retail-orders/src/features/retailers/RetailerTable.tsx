@@ -32,7 +32,7 @@ interface RetailerTableProps {
   onSort: (sortBy: string) => void;
 }
 
-/** The retailers list (SPEC 2): one row per link record, sortable by its columns. */
+/** The retailers list (product.md §2): one row per link record, sortable by its columns. */
 export function RetailerTable({ links, total, sort, onSort }: RetailerTableProps) {
   return (
     <DataTable

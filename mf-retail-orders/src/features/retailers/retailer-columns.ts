@@ -2,7 +2,7 @@ import type { RetailerLink } from '@apparel/contracts';
 import type { DataColumn } from '@apparel/ui';
 import { orDash } from '../../shared/texts';
 
-/** The retailer's columns both lists show (SPEC 2), each sortable by the API's field of the same name. */
+/** The retailer's columns both lists show (product.md §2), each sortable by the API's field of the same name. */
 export const retailerColumns: DataColumn<RetailerLink>[] = [
   { header: 'Name', cell: (l) => orDash(l.retailer.name), sortBy: 'name' },
   { header: 'Mobile', cell: (l) => orDash(l.retailer.user.mobile), sortBy: 'mobile' },

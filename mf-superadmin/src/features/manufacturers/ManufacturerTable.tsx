@@ -2,7 +2,7 @@ import { isSubscriptionActive, type Manufacturer } from '@apparel/contracts';
 import { type DataColumn, DataTable, type ListSort, RowLinks } from '@apparel/ui';
 import { Badge, Text } from '@mantine/core';
 
-/** SPEC 4: a subscription reads "Active" or "inactive" (wording as SPEC gives it). */
+/** product.md §4: a subscription reads "Active" or "inactive" (wording as product.md gives it). */
 function SubscriptionBadge({ subscription }: { subscription: Manufacturer['subscription'] }) {
   const active = isSubscriptionActive(subscription);
   return (

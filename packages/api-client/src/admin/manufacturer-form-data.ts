@@ -1,7 +1,7 @@
 import type { ManufacturerUpdate } from '@apparel/contracts';
 
 /**
- * The multipart body of POST and PUT /admin/manufacturers (SPEC 7): flat fields, the user block as
+ * The multipart body of POST and PUT /admin/manufacturers (product.md §7): flat fields, the user block as
  * user[...] fields and the logo file. A blank password and an unchanged logo are left out, so the
  * server keeps the current ones.
  */

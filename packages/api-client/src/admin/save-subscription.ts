@@ -8,7 +8,7 @@ export interface SaveSubscriptionInput {
   subscription: SubscriptionForm;
 }
 
-/** POST /admin/manufacturer/{id}/subscription (singular "manufacturer", as SPEC 7 gives it). */
+/** POST /admin/manufacturer/{id}/subscription (singular "manufacturer", as product.md §7 gives it). */
 export const saveSubscription = ({
   manufacturerId,
   subscription,

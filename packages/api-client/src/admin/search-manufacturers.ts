@@ -17,12 +17,12 @@ export interface ManufacturerListQuery {
   name?: string;
   state?: string;
   page: number;
-  /** A column the API sorts by; newest first when absent (SPEC 9). */
+  /** A column the API sorts by; newest first when absent (product.md §9). */
   sortBy?: ManufacturerSearch['sortBy'];
   sortOrder?: ManufacturerSearch['sortOrder'];
 }
 
-/** The manufacturers list (SPEC 9: 20 a page, createdAt descending); the last page stays on screen while the next loads. */
+/** The manufacturers list (product.md §9: 20 a page, createdAt descending); the last page stays on screen while the next loads. */
 export const useManufacturerSearch = ({
   name,
   state,

@@ -22,7 +22,7 @@ export interface ProductFiles {
 const SCALAR_FIELDS = [...PRODUCT_TEXT_FIELDS, 'categoryId', 'subcategoryId'] as const;
 
 /**
- * The multipart body of POST /products and PUT /products/{id} (SPEC 7): every form field, id arrays
+ * The multipart body of POST /products and PUT /products/{id} (product.md §7): every form field, id arrays
  * as `colorIds[]` entries, `discount` as JSON text, `maxOrderOty` spelt so, the picked media library
  * files (`mediaImageIds[]`, `catalogMediaId`, `videoMediaId`), then the files (`productImages` many,
  * `catalogUrl` and `videoUrl` one each). Empty optional values go as ''. The stock grid (`variants`)

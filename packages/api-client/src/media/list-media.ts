@@ -9,7 +9,7 @@ export interface MediaListParams {
   type?: MediaTypeFilter | '';
 }
 
-/** GET /media/list?page&limit&filename&type (SPEC 7: the screen sends limit 25). */
+/** GET /media/list?page&limit&filename&type (product.md §7: the screen sends limit 25). */
 export const listMedia = (
   { page, filename, type }: MediaListParams,
   { signal }: { signal?: AbortSignal } = {},

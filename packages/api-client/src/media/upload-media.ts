@@ -1,5 +1,6 @@
 import { FALLBACK, type MediaUploadResult } from '@apparel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkAnswer } from '../contract-check';
 import { API_BASE, ApiError, endSession, serverMessageOf } from '../http';
 import { getToken } from '../session';
 import { mediaKeys } from './keys';
@@ -38,6 +39,12 @@ export const uploadMedia = ({ files, onProgress }: UploadMediaInput): Promise<Me
     xhr.addEventListener('load', () => {
       const payload = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          checkAnswer('POST', '/media/upload', payload);
+        } catch (drift) {
+          reject(drift);
+          return;
+        }
         onProgress?.(1);
         resolve(payload as MediaUploadResult);
         return;

@@ -10,6 +10,6 @@ export const listOrders = (query: OrderListQuery = {}, { signal }: { signal?: Ab
 export const listOrdersQueryOptions = (query: OrderListQuery = {}) =>
   queryOptions({ queryKey: orderKeys.list(query), queryFn: ({ signal }) => listOrders(query, { signal }) });
 
-/** The orders list; SPEC 7: it does not retry. The last page stays on screen while the next loads. */
+/** The orders list; product.md §7: it does not retry. The last page stays on screen while the next loads. */
 export const useOrders = (query: OrderListQuery = {}) =>
   useQuery({ ...listOrdersQueryOptions(query), retry: false, placeholderData: keepPreviousData });

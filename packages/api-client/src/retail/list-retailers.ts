@@ -17,7 +17,7 @@ export const listRetailers = ({ signal }: { signal?: AbortSignal } = {}) =>
 export const listRetailersQueryOptions = () =>
   queryOptions({ queryKey: retailerKeys.links(), queryFn: ({ signal }) => listRetailers({ signal }) });
 
-/** Every linked retailer (the new order's select); SPEC 7: it does not retry. */
+/** Every linked retailer (the new order's select); product.md §7: it does not retry. */
 export const useRetailers = () => useQuery({ ...listRetailersQueryOptions(), retry: false });
 
 export type RetailerListQuery = ListQuery<RetailerSortField> & { status?: LinkStatus };
@@ -26,7 +26,7 @@ export type RetailerListQuery = ListQuery<RetailerSortField> & { status?: LinkSt
 export const listRetailerPage = (query: RetailerListQuery, { signal }: { signal?: AbortSignal } = {}) =>
   request<RetailerPage>('/manufacturer/retailers', { query: pageQuery(query), signal });
 
-/** The retailers list screen: the last page stays on screen while the next loads; SPEC 7: no retry. */
+/** The retailers list screen: the last page stays on screen while the next loads; product.md §7: no retry. */
 export const useRetailerPage = (query: RetailerListQuery) =>
   useQuery({
     queryKey: retailerKeys.linkPage(query),

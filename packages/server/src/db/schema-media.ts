@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'd
 import { manufacturers } from './schema';
 
 /**
- * A manufacturer's media library (SPEC 2 "Media library"). `storage_key` is the server's own key in
+ * A manufacturer's media library (product.md §2 "Media library"). `storage_key` is the server's own key in
  * the file storage; `filename` is the uploaded file's name, a label only; `mime_type` is sniffed
  * from the bytes, never the client's claim. Products reference a media file by its storage key.
  */

@@ -42,7 +42,7 @@ const valueAt = (root: unknown, path: string[]): unknown =>
   path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], root);
 
 /**
- * The message of the first validation issue. Rules from the contracts carry the SPEC's wording and
+ * The message of the first validation issue. Rules from the contracts carry the product.md's wording and
  * are used as they are; zod's generic type errors are reworded to name the field.
  */
 const describeValidationIssue = (issue: ZodFastifySchemaValidationError, input: unknown): string => {

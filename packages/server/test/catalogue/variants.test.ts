@@ -127,7 +127,7 @@ describe('the stock grid', () => {
       ],
     });
     await saveKurta(server.app, t, spread, created.id);
-    // A SPEC form (no grid) with the same total keeps the cells; a new total goes whole to the first cell.
+    // A product.md form (no grid) with the same total keeps the cells; a new total goes whole to the first cell.
     const same = await saveKurta(
       server.app,
       t,

@@ -27,7 +27,7 @@ describe('the demo trade', () => {
       await callApi(server.app, { method: 'GET', url: '/api/manufacturer/dashboard', token })
     ).json();
     expect(dashboard.totalOrders).toBe(500);
-    // SPEC's three statuses; the demo trade dispatches nothing (its orders are left for the user to dispatch).
+    // product.md's three statuses; the demo trade dispatches nothing (its orders are left for the user to dispatch).
     const specStatuses = dashboard.orderStatusSummary.filter((s: { status: string }) =>
       ['PENDING', 'ACCEPTED', 'REJECTED'].includes(s.status),
     );

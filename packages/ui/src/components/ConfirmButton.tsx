@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
 interface ConfirmButtonProps extends ButtonProps {
-  /** The question, worded as SPEC gives it (e.g. "Delete product?"). */
+  /** The question, worded as product.md gives it (e.g. "Delete product?"). */
   confirm: string;
   onConfirm: () => void;
   children: ReactNode;

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 /**
- * A record that could not be loaded: SPEC's message (e.g. "Failed to load manufacturer."), the reason
+ * A record that could not be loaded: product.md's message (e.g. "Failed to load manufacturer."), the reason
  * under it when one is known, and a Back button to its list.
  */
 export function LoadFailure({

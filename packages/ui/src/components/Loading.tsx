@@ -1,7 +1,7 @@
 import { FALLBACK } from '@apparel/contracts';
 import { Center, Group, Loader, Text } from '@mantine/core';
 
-/** Loading states read "Loading..." (SPEC 8). */
+/** Loading states read "Loading..." (product.md §8). */
 export function Loading() {
   return (
     <Center py="xl">

@@ -15,7 +15,7 @@ export interface LoadedQuery<T> {
 interface QueryStateProps<T> {
   query: LoadedQuery<T>;
   /**
-   * The banner's words: a fallback for when the server gives no message (SPEC's "Failed to load
+   * The banner's words: a fallback for when the server gives no message (product.md's "Failed to load
    * profile."), or a function of the error. Without it, the server's message or the error's own.
    */
   failure?: string | ((error: unknown) => string);

@@ -10,7 +10,7 @@ interface RecordPageProps {
   title: string;
   /** The stored record's query; absent on a create page, which has nothing to load. */
   record?: { isPending: boolean; isError: boolean; error?: unknown };
-  /** Worded as SPEC 8 gives it, e.g. "Failed to load manufacturer." */
+  /** Worded as product.md §8 gives it, e.g. "Failed to load manufacturer." */
   loadFailedMessage: string;
   /** The list this record belongs to: the breadcrumb and the load failure's Back return to it. */
   list: ListLink;
@@ -22,7 +22,7 @@ interface RecordPageProps {
 
 /**
  * A create, edit or view page: breadcrumbs to its list, its h1, then "Loading...", the load failure
- * (SPEC's message, the reason, Back), or the page's body.
+ * (product.md's message, the reason, Back), or the page's body.
  */
 export function RecordPage({ title, record, loadFailedMessage, list, actions, children }: RecordPageProps) {
   const backTo = useListReturnPath(list.path);

@@ -7,9 +7,9 @@ interface RowActionsProps {
   record: string;
   /** Edit (or View): a link to the record's page, or a callback that opens its editor. */
   open: string | (() => void);
-  /** The first action's word; SPEC's lists say Edit, the orders list says View. */
+  /** The first action's word; product.md's lists say Edit, the orders list says View. */
   openLabel?: 'Edit' | 'View';
-  /** SPEC's confirmation for this list's Delete, e.g. "Delete product?". */
+  /** product.md's confirmation for this list's Delete, e.g. "Delete product?". */
   confirm: string;
   onDelete: () => void;
   /** This row's delete is running: its Delete spins. */
@@ -18,7 +18,7 @@ interface RowActionsProps {
   deleteDisabled?: boolean;
 }
 
-/** The one pair of row actions: Edit (or View) and a Delete that asks SPEC's question first. */
+/** The one pair of row actions: Edit (or View) and a Delete that asks product.md's question first. */
 export function RowActions(props: RowActionsProps) {
   const { record, open, openLabel = 'Edit', confirm, onDelete, deleting, deleteDisabled } = props;
   const name = `${openLabel} ${record}`;

@@ -1,7 +1,7 @@
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 
-/** The user block the manufacturer, retailer and admin forms all nest under `user` (SPEC 3). */
+/** The user block the manufacturer, retailer and admin forms all nest under `user` (product.md §3). */
 interface UserBlock {
   user: { name: string; email: string; mobile: string; password?: string };
 }

@@ -11,7 +11,7 @@ interface ListPagerProps {
   hasNext?: boolean;
   /** Rows in all and their word, e.g. { count: 45, noun: 'products' }: "(45 products)". */
   total?: { count: number; noun: string };
-  /** Prev, "Page N" and Next only, even with a known page count (SPEC's media pager). */
+  /** Prev, "Page N" and Next only, even with a known page count (product.md's media pager). */
   prevNext?: boolean;
 }
 

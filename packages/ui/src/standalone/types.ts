@@ -6,7 +6,7 @@ export interface PageModule {
   default: ComponentType<any>;
 }
 
-/** One page of a remote, mounted by the standalone harness at its SPEC path. */
+/** One page of a remote, mounted by the standalone harness at its product.md path. */
 export interface StandalonePage {
   /** The route pattern, as in the shell's route table ("/retailers/:id/edit"). */
   path: string;

@@ -1,4 +1,4 @@
-import type { Role } from '@apparel/contracts';
+import { type ApiMethod, findApiCall, type Role } from '@apparel/contracts';
 import { vi } from 'vitest';
 
 /** One request the page made, as the server would see it. */
@@ -27,7 +27,32 @@ export type ApiRoute =
   | ((call: ApiCall) => ApiReply | Promise<ApiReply>);
 
 /** Answers keyed by "METHOD /path", the path under /api without its query string: "POST /auth/login". */
-export type ApiRoutes = Record<string, ApiRoute>;
+export type ApiRoutes = Record<`${ApiMethod} /${string}`, ApiRoute>;
+
+const isSuccess = ({ status = 200 }: ApiReply) => status >= 200 && status < 300 && !NO_BODY.has(status);
+
+/**
+ * Fixtures are held to the server's contracts (contracts API_CALLS): a success body its call's
+ * response schema refuses throws here, naming the route and the fields, so `{ id: 99 }` cannot stand
+ * in for an Order. Function routes are checked by request() when they answer.
+ */
+const checkFixtures = (routes: Partial<ApiRoutes>) => {
+  for (const [key, route] of Object.entries(routes)) {
+    if (!route || typeof route === 'function') continue;
+    const [method = '', path = ''] = key.split(' ');
+    const contract = findApiCall(method, path)?.response;
+    if (!contract) continue;
+    for (const reply of [route].flat()) {
+      if (!isSuccess(reply)) continue;
+      const result = contract.safeParse(reply.body ?? {});
+      if (result.success) continue;
+      const issues = result.error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+      throw new Error(`mockApi: the body for "${key}" does not meet its contract: ${issues.join('; ')}`);
+    }
+  }
+};
 
 const keyOf = ({ method, path }: ApiCall) => `${method} ${path}`;
 
@@ -63,13 +88,14 @@ const toResponse = ({ status = 200, body = {} }: ApiReply) =>
  * Replaces fetch with a fake API server for one test (the shared setup file restores the real fetch).
  * Unknown routes answer 404 `{ message }`. Returns what the page sent.
  */
-export function mockApi(routes: ApiRoutes = {}) {
+export function mockApi(routes: Partial<ApiRoutes> = {}) {
+  checkFixtures(routes);
   const calls: ApiCall[] = [];
   const served = new Map<string, number>();
 
   const replyTo = async (call: ApiCall): Promise<ApiReply> => {
     const key = keyOf(call);
-    const route = routes[key];
+    const route = routes[key as keyof ApiRoutes];
     if (!route) return { status: 404, body: { message: `No mock for ${key}` } };
     if (typeof route === 'function') return route(call);
     if (!Array.isArray(route)) return route;

@@ -7,7 +7,7 @@ import type { ProductFormValues } from './product-form-values';
 // The editor (Tiptap + ProseMirror) is the page's largest part; it loads beside the form, not before it.
 const DescriptionEditor = lazy(() => import('./DescriptionEditor'));
 
-/** Short Description* (plain text) and Full Description* (rich text; labelled required, not enforced: SPEC 5). */
+/** Short Description* (plain text) and Full Description* (rich text; labelled required, not enforced: product.md §5). */
 export function DescriptionFields() {
   const {
     control,

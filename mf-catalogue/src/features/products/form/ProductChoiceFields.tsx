@@ -40,7 +40,7 @@ function ChoiceSelect({
   );
 }
 
-/** Gender, Expected Delivery Month and Status (SPEC 9's option lists). */
+/** Gender, Expected Delivery Month and Status (product.md §9's option lists). */
 export function ProductChoiceFields() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { NumberField } from './NumberField';
 import type { ProductFormValues } from './product-form-values';
 
-/** Name (adminName), Display Name (name), SKU, HSN code (issue 19), then the prices, stock and sizes of SPEC 2. */
+/** Name (adminName), Display Name (name), SKU, HSN code (issue 19), then the prices, stock and sizes of product.md §2. */
 export function ProductDetailsFields() {
   const {
     register,

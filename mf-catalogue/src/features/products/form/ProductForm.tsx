@@ -33,12 +33,12 @@ interface ProductFormProps {
   /** The stored product (edit); absent on create. */
   product?: Product;
   saving: boolean;
-  /** The last save's failure, shown under the button (SPEC 8). */
+  /** The last save's failure, shown under the button (product.md §8). */
   saveError: string | null;
   onSave: (product: ProductFormOutput, files: ProductFilesState) => void;
 }
 
-/** Every field of SPEC 2's product form, checked by the contract's schema, with the stock grid and packs of issue 18. */
+/** Every field of product.md §2's product form, checked by the contract's schema, with the stock grid and packs of issue 18. */
 export function ProductForm({ product, saving, saveError, onSave }: ProductFormProps) {
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: productFormResolver,

@@ -46,7 +46,7 @@ export const productFormResolver = zodResolver(productFormSchema) as unknown as 
   ProductForm
 >;
 
-/** SPEC 9: a new discount range starts at 0, 0, 0. */
+/** product.md §9: a new discount range starts at 0, 0, 0. */
 export const NEW_DISCOUNT_RULE: DiscountRuleValues = { from: 0, to: 0, discount: 0 };
 
 const noIds = Object.fromEntries(
@@ -76,7 +76,7 @@ const linkedIds = (product: Product, type: AttributeType): string[] => {
   return links.map((link) => String(link[idKey]));
 };
 
-/** The stored product as form values (link lists become id arrays, SPEC 3). */
+/** The stored product as form values (link lists become id arrays, product.md §3). */
 export const toProductFormValues = (product: Product): ProductFormValues => ({
   // A stored null (no weight, no gender) is an empty input.
   ...(Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, product[field] ?? ''])) as Pick<

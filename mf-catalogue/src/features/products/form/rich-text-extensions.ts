@@ -1,7 +1,7 @@
 import Link from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
 
-/** The only link targets the server keeps (SPEC: the editor's tags; `a` with http, https or mailto). */
+/** The only link targets the server keeps (product.md: the editor's tags; `a` with http, https or mailto). */
 export const isAllowedHref = (href: string) => /^(https?:\/\/|mailto:)/i.test(href.trim());
 
 /** "shop.example.com" -> "https://shop.example.com"; an address with @ becomes a mailto link. */

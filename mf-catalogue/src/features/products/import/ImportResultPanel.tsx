@@ -6,7 +6,7 @@ import { errorLine, importCounts, importRowError, TEXT } from '../../../shared/t
 /** What an import came to: the server's answer, or the text of a refusal / failed request. */
 export type ImportOutcome = { kind: 'done'; result: ImportResult } | { kind: 'failed'; error: string };
 
-/** Red with "Error: {error}", or green with the message, the counts and the failed rows (SPEC 2, 8). */
+/** Red with "Error: {error}", or green with the message, the counts and the failed rows (product.md §2, §8). */
 export function ImportResultPanel({ outcome }: { outcome: ImportOutcome }) {
   const [showErrors, { toggle }] = useDisclosure(false);
   if (outcome.kind === 'failed') {

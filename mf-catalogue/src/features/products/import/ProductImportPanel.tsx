@@ -5,7 +5,7 @@ import { TEXT } from '../../../shared/texts';
 import { type ImportOutcome, ImportResultPanel } from './ImportResultPanel';
 
 /**
- * The CSV import of SPEC 2 and 4: idle, importing (button disabled, upload progress), then the
+ * The CSV import of product.md §2 and §4: idle, importing (button disabled, upload progress), then the
  * result; choosing another file returns to idle.
  */
 export function ProductImportPanel() {

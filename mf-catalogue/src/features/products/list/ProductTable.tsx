@@ -16,11 +16,11 @@ interface ProductTableProps {
   sort: ListSort;
   onSort: (sortBy: string) => void;
   onDelete: (product: ProductListItem) => void;
-  /** While a delete runs every Delete button waits (SPEC 2: disabled while a delete runs). */
+  /** While a delete runs every Delete button waits (product.md §2: disabled while a delete runs). */
   deletingId: number | null;
 }
 
-/** Columns of SPEC 2: QR, Name, SKU, Price, MRP, Stock, Image, Added, Action; sortable where the API sorts. */
+/** Columns of product.md §2: QR, Name, SKU, Price, MRP, Stock, Image, Added, Action; sortable where the API sorts. */
 export function ProductTable({ products, sort, onSort, onDelete, deletingId }: ProductTableProps) {
   const columns: DataColumn<ProductListItem>[] = [
     { header: 'QR', cell: (product) => <ProductQrCode product={product} /> },

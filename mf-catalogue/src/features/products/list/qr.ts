@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 
-/** SPEC 9: the QR code is shown at 64 px and downloaded at 1080 px. */
+/** product.md §9: the QR code is shown at 64 px and downloaded at 1080 px. */
 export const QR_SCREEN_PX = 64;
 export const QR_DOWNLOAD_PX = 1080;
 /** The quiet zone around the code, in modules (the QR standard asks for 4). */

@@ -1,6 +1,6 @@
 import { MAX_PRODUCT_IMAGES, type MediaTypeFilter } from '@apparel/contracts';
 
-/** The media library's words the picker shares with /media (SPEC 2, 8). */
+/** The media library's words the picker shares with /media (product.md §2, §8). */
 export const LIBRARY_TEXTS = {
   search: 'Search by filename',
   empty: 'No media files found.',

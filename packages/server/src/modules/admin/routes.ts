@@ -11,7 +11,7 @@ import { createManufacturerService } from './manufacturer-service';
 import { subscriptionRoutes } from './subscription-routes';
 import { createSubscriptionService } from './subscription-service';
 
-/** The super admin's area (SPEC 7 "Super admin"): manufacturers, subscriptions and admin users. */
+/** The super admin's area (product.md §7 "Super admin"): manufacturers, subscriptions and admin users. */
 export const adminArea: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage; clock: Clock }> = async (
   app,
   { db, storage, clock },

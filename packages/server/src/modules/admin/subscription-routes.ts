@@ -4,7 +4,7 @@ import { idMustExist, SUPER_ADMIN_ONLY, security } from '../shared/route-helpers
 import type { ManufacturerService } from './manufacturer-service';
 import type { SubscriptionService } from './subscription-service';
 
-/** POST /admin/manufacturer/{id}/subscription (singular "manufacturer", as SPEC 7 names it). */
+/** POST /admin/manufacturer/{id}/subscription (singular "manufacturer", as product.md §7 names it). */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{
   manufacturers: ManufacturerService;
   subscriptions: SubscriptionService;

@@ -12,7 +12,7 @@ import { type AuthService, OTP_SENT, PASSWORD_RESET } from './auth-service';
 
 const tags = ['auth'];
 
-/** SPEC 7 authentication calls; all public (they are how a caller gets a token). */
+/** product.md §7 authentication calls; all public (they are how a caller gets a token). */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/auth/login',

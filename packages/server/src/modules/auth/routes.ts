@@ -9,7 +9,7 @@ import { createOtpCodes } from './otp-codes';
 import type { SmsSender } from './sms';
 import type { TokenIssuer } from './tokens';
 
-/** Signing in (SPEC 7 "Authentication"): OTP and password logins, password reset. */
+/** Signing in (product.md §7 "Authentication"): OTP and password logins, password reset. */
 export const authArea: FastifyPluginAsyncZod<{
   db: Database;
   tokens: TokenIssuer;

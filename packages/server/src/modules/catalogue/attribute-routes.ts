@@ -15,7 +15,7 @@ import type { AttributeService } from './attribute-service';
 
 const tags = ['catalogue: attributes'];
 /**
- * Both readings of SPEC 7, each a static path per type (so every route names its type and takes only
+ * Both readings of product.md §7, each a static path per type (so every route names its type and takes only
  * `:id`): the plural page name (`/attr/colors`: every item) and the singular the product and order
  * screens read (`/attr/color`: the active items as {id, name}); writes answer under either name.
  */
@@ -24,7 +24,7 @@ const NAMES = ATTRIBUTE_TYPES.flatMap((type) => [
   { name: ATTRIBUTE_SINGULAR[type], type, reading: 'options' as const },
 ]);
 
-/** Attribute items of the caller's manufacturer (SPEC 7 "Attributes"). */
+/** Attribute items of the caller's manufacturer (product.md §7 "Attributes"). */
 export const attributeRoutes: FastifyPluginAsyncZod<{ attributes: AttributeService }> = async (
   app,
   { attributes },

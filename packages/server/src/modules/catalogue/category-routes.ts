@@ -18,8 +18,8 @@ const tags = ['catalogue: categories'];
 const categoryIdParams = z.object({ categoryId: pathId() });
 
 /**
- * Categories and sub-categories of the caller's manufacturer (SPEC 7). Error bodies carry `error`
- * as well as `message` (the error handler's shape), which SPEC 8 reads for these screens.
+ * Categories and sub-categories of the caller's manufacturer (product.md §7). Error bodies carry `error`
+ * as well as `message` (the error handler's shape), which product.md §8 reads for these screens.
  */
 export const categoryRoutes: FastifyPluginAsyncZod<{ categories: CategoryService }> = async (
   app,

@@ -87,7 +87,7 @@ export const createCategoryService = (db: Database) => {
       const [updated] = await writeUnique(`A category named "${name}" already exists`, () =>
         db
           .update(categories)
-          // A form without a default HSN (SPEC's modal) keeps the stored one: drizzle leaves undefined out.
+          // A form without a default HSN (product.md's modal) keeps the stored one: drizzle leaves undefined out.
           .set({ name, description: description || null, defaultHsn })
           .where(ownedCategory(manufacturerId, id))
           .returning({ id: categories.id }),

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import { badRequest } from '../../errors';
 
 /**
- * Exactly what the Full Description editor produces (SPEC 2): headers 1-3, paragraphs, bold, italic,
+ * Exactly what the Full Description editor produces (product.md §2): headers 1-3, paragraphs, bold, italic,
  * underline, links (http, https, mailto), ordered and bullet lists, line breaks. Anything else is
  * dropped: other tags keep their text, script and style lose their content, attributes such as
  * `onerror` or `style` are removed.

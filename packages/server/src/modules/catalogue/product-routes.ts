@@ -26,7 +26,7 @@ const FORM_PARTS =
   'the library file (no copy); an id that is not one of my media files, or a file of the wrong kind, ' +
   'answers 400. A catalog or video comes uploaded or picked, not both.';
 
-/** Products of the caller's manufacturer (SPEC 7 "Products"). */
+/** Products of the caller's manufacturer (product.md §7 "Products"). */
 export const productRoutes: FastifyPluginAsyncZod<{
   products: ProductService;
   storage: FileStorage;

@@ -9,7 +9,7 @@ import { productVariantRows, type StoredVariant } from './variant-writes';
 export type ProductRow = typeof products.$inferSelect;
 type LinkRow = { type: string; id: number; name: string };
 
-/** The link lists of SPEC 3 (productColors: [{colorId, color: {id, name}}], ...) from the product's items. */
+/** The link lists of product.md §3 (productColors: [{colorId, color: {id, name}}], ...) from the product's items. */
 const linkLists = (links: LinkRow[]) => {
   const lists = Object.fromEntries(ATTRIBUTE_TYPES.map((type) => [PRODUCT_LINKS[type].list, [] as object[]]));
   for (const { type, id, name } of links) {

@@ -10,7 +10,7 @@ import { importRoutes } from './import-routes';
 import { productRoutes } from './product-routes';
 import { createProductService } from './product-service';
 
-/** The manufacturer's catalogue (SPEC 7 "Attributes" and "Products"): attributes, categories, products, CSV. */
+/** The manufacturer's catalogue (product.md §7 "Attributes" and "Products"): attributes, categories, products, CSV. */
 export const catalogueArea: FastifyPluginAsyncZod<{
   db: Database;
   storage: FileStorage;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MANUFACTURER_ONLY, manufacturerOf, security } from '../shared/route-helpers';
 import type { DashboardService } from './dashboard-service';
 
-/** SPEC 7 "Dashboard": GET /manufacturer/dashboard. */
+/** product.md §7 "Dashboard": GET /manufacturer/dashboard. */
 export const manufacturerDashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
   app,
   { dashboard },

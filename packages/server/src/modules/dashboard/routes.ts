@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { manufacturerDashboardRoutes } from './dashboard-routes';
 import { createDashboardService } from './dashboard-service';
 
-/** The manufacturer's dashboard (SPEC 7 "Dashboard"). */
+/** The manufacturer's dashboard (product.md §7 "Dashboard"). */
 export const dashboardArea: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },

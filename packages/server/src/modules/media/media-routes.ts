@@ -23,7 +23,7 @@ import { readMediaUpload } from './media-upload-form';
 
 const tags = ['media'];
 
-/** SPEC 7 "Media": the manufacturer's media library (list, upload, delete). */
+/** product.md §7 "Media": the manufacturer's media library (list, upload, delete). */
 export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; storage: FileStorage }> = async (
   app,
   { media, storage },

@@ -5,7 +5,7 @@ import { mediaRoutes } from './media-routes';
 import { createMediaService } from './media-service';
 import { type MediaUsage, noMediaUsage } from './media-usage';
 
-/** The manufacturer's media library (SPEC 7 "Media"). */
+/** The manufacturer's media library (product.md §7 "Media"). */
 export const mediaArea: FastifyPluginAsyncZod<{
   db: Database;
   storage: FileStorage;

@@ -18,7 +18,7 @@ import type { OrderService } from './order-service';
 
 const tags = ['manufacturer: orders'];
 
-/** SPEC 7 "Orders": GET/POST /orders, GET/DELETE /orders/{id}, PATCH /orders/{id}/status. */
+/** product.md §7 "Orders": GET/POST /orders, GET/DELETE /orders/{id}, PATCH /orders/{id}/status. */
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
   const mustExist = ownedIdMustExist((manufacturerId, id) => orders.assertExists(manufacturerId, id));
 

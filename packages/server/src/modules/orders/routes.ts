@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { orderRoutes } from './order-routes';
 import { createOrderService } from './order-service';
 
-/** SPEC 7 "Orders". */
+/** product.md §7 "Orders". */
 export const ordersArea: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },

@@ -55,7 +55,7 @@ export const createProfileService = (db: Database) => {
         await tx.update(users).set({ name: change.user.name }).where(eq(users.id, user.id));
         if (change.manufacturer && manufacturerId !== null) {
           const { name, address, city, state, gstin, pinCode, invoicePrefix } = change.manufacturer;
-          // Absent invoice details keep what is stored (SPEC's form sends none); blank clears them.
+          // Absent invoice details keep what is stored (product.md's form sends none); blank clears them.
           const invoiceDetails = {
             ...(pinCode === undefined ? {} : { pinCode: pinCode || null }),
             ...(invoicePrefix === undefined ? {} : { invoicePrefix: invoicePrefix || null }),

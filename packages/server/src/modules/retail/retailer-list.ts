@@ -104,7 +104,7 @@ const shapeOf = (query: LinkListQuery, sort: LinkSort) =>
   `${query.q ? 'q_' : ''}${query.status ? 'status_' : ''}${query.sortBy ?? sort.sortBy}_${query.sortOrder ?? sort.sortOrder}`;
 
 /**
- * A links list (`key`: "retailers" or "requests") as SPEC answers it (a plain array) or, with
+ * A links list (`key`: "retailers" or "requests") as product.md answers it (a plain array) or, with
  * `page`/`pageSize`, one page with its total. Each shape of query (at most 72 per list) is prepared
  * once, on first use, so a page builds no SQL and PostgreSQL parses and plans nothing.
  */

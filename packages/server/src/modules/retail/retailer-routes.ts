@@ -13,7 +13,7 @@ import type { RetailerService } from './retailer-service';
 
 const tags = ['manufacturer: retailers'];
 
-/** GET/POST /manufacturer/retailers and GET/PUT /manufacturer/retailers/{id} (SPEC 7 "Retailers"). */
+/** GET/POST /manufacturer/retailers and GET/PUT /manufacturer/retailers/{id} (product.md §7 "Retailers"). */
 export const retailerRoutes: FastifyPluginAsyncZod<{ retailers: RetailerService }> = async (
   app,
   { retailers },

@@ -7,7 +7,7 @@ import { retailerRoutes } from './retailer-routes';
 import { createRetailerService } from './retailer-service';
 import { retailerSideRoutes } from './retailer-side-routes';
 
-/** SPEC 7 "Retailers": the manufacturer's retailers and requests, and the retailer's side of linking. */
+/** product.md §7 "Retailers": the manufacturer's retailers and requests, and the retailer's side of linking. */
 export const retailArea: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },

@@ -39,7 +39,7 @@ export const inWindow = <Query extends { limit(n: number): Query; offset(n: numb
 ): Query => (window ? query.limit(window.limit).offset(window.offset) : query);
 
 /**
- * A list's answer: the plain array SPEC defines when the query names no page, else one page with the
+ * A list's answer: the plain array product.md defines when the query names no page, else one page with the
  * total (`{ [key]: rows, total, page, pageSize }`); `rows` and `count` run side by side.
  */
 export const answerList = async <const Key extends string, Item>(

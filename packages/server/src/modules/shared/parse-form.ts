@@ -6,7 +6,7 @@ const valueAt = (root: unknown, path: PropertyKey[]): unknown =>
 
 /**
  * Validates a body the route could not declare as a schema (a multipart form is read in the handler).
- * Answers 400 with the first rule's message (the SPEC's wording) or, for a missing field, its name.
+ * Answers 400 with the first rule's message (the product.md's wording) or, for a missing field, its name.
  */
 export const parseForm = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
   const result = schema.safeParse(input);

@@ -1,0 +1,33 @@
+import { findApiCall } from '@apparel/contracts';
+
+// Rspack writes the build mode in here ("production" or "development"); vitest sets "test".
+declare const process: { env: { NODE_ENV?: string } };
+
+/** A server answer that its call's contract (contracts API_CALLS) refuses: the two sides drifted. */
+export class ContractDriftError extends Error {
+  constructor(
+    readonly call: string,
+    readonly issues: string,
+  ) {
+    super(`${call} answered a shape its contract refuses: ${issues}`);
+    this.name = 'ContractDriftError';
+  }
+}
+
+/**
+ * In dev and test builds, checks a successful answer against its call's response contract and throws
+ * ContractDriftError when they disagree; the answer itself is passed on untouched, so production
+ * (which skips the check) behaves the same. Calls without a contract (files, empty answers) pass.
+ */
+export const checkAnswer = (method: string, path: string, payload: unknown): void => {
+  if (process.env.NODE_ENV === 'production' || payload === undefined) return;
+  const contract = findApiCall(method, path.split('?')[0] ?? path)?.response;
+  if (!contract) return;
+  const result = contract.safeParse(payload);
+  if (result.success) return;
+  const issues = result.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
+    .join('; ');
+  throw new ContractDriftError(`${method} ${path}`, issues);
+};

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { adminSchema, manufacturerPageSchema, manufacturerSchema, subscriptionSchema } from './admin';
+import { adminDashboardSchema } from './admin-dashboard';
+import { loginResponseSchema, messageResponseSchema } from './auth';
+import {
+  ATTRIBUTE_SINGULAR,
+  ATTRIBUTE_TYPES,
+  attributeItemSchema,
+  attributeOptionSchema,
+  categorySchema,
+  importResultSchema,
+  productPageSchema,
+  productSchema,
+  subcategorySchema,
+} from './catalogue';
+import { dashboardSchema } from './dashboard';
+import { creditNoteSchema, dispatchWithInvoiceSchema, invoicePageSchema, invoiceSchema } from './invoices';
+import { listAnswerSchema } from './lists';
+import { mediaPageSchema, mediaUploadResultSchema } from './media';
+import { orderHistorySchema } from './order-history';
+import { orderPageSchema, orderSchema } from './orders';
+import { productImportListSchema } from './product-imports';
+import { profileSchema } from './profile';
+import { retailerLinkSchema, retailerSchema } from './retail';
+import { taxRateListSchema, taxRateSchema } from './tax-rates';
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call the browser makes and the contract of the JSON it reads back (none: no body, or a file). */
+export interface ApiCallContract {
+  method: ApiMethod;
+  /** The path under /api as the server declares it, `:name` for a parameter. */
+  path: string;
+  response?: z.ZodType;
+}
+
+const call = (method: ApiMethod, path: string, response?: z.ZodType): ApiCallContract => ({
+  method,
+  path,
+  response,
+});
+
+// The management pages read /attr/colors (a list answer), the product and order screens /attr/color
+// (options): both are `/attr/:x`, so each type is spelt out.
+const attributeCalls = ATTRIBUTE_TYPES.flatMap((type) => [
+  call('GET', `/attr/${type}`, listAnswerSchema('items', attributeItemSchema)),
+  call('POST', `/attr/${type}`, attributeItemSchema),
+  call('PUT', `/attr/${type}/:id`, attributeItemSchema),
+  call('DELETE', `/attr/${type}/:id`),
+  call('GET', `/attr/${ATTRIBUTE_SINGULAR[type]}`, z.array(attributeOptionSchema)),
+]);
+
+/**
+ * The seam between browser and server in one table: every (method, path) the api-client calls and the
+ * contract its answer must meet. In dev and test builds `request()` parses each answer with it; the
+ * server's tests check each entry is a route whose success answer is declared with the same contract
+ * (packages/server/test/access/api-client-calls.test.ts).
+ */
+export const API_CALLS: readonly ApiCallContract[] = [
+  // Authentication and profile (product.md §7)
+  call('POST', '/auth/login', messageResponseSchema),
+  call('POST', '/auth/verify', loginResponseSchema),
+  call('POST', '/auth/pass-login', loginResponseSchema),
+  call('POST', '/auth/forgot-password', messageResponseSchema),
+  call('POST', '/auth/reset-password', messageResponseSchema),
+  call('GET', '/auth/profile', profileSchema),
+  call('PUT', '/auth/profile', profileSchema),
+  // Super admin
+  call('GET', '/admin/dashboard', adminDashboardSchema),
+  call('POST', '/admin/manufacturers/search', manufacturerPageSchema),
+  call('POST', '/admin/manufacturers', manufacturerSchema),
+  call('GET', '/admin/manufacturers/:id', manufacturerSchema),
+  call('PUT', '/admin/manufacturers/:id', manufacturerSchema),
+  call('POST', '/admin/manufacturer/:id/subscription', subscriptionSchema),
+  call('GET', '/admin/admins', listAnswerSchema('admins', adminSchema)),
+  call('GET', '/admin/admins/:id', adminSchema),
+  call('POST', '/admin/admins', adminSchema),
+  call('PUT', '/admin/admins/:id', adminSchema),
+  call('GET', '/admin/tax-rates', taxRateListSchema),
+  call('POST', '/admin/tax-rates', taxRateSchema),
+  call('PUT', '/admin/tax-rates/:id', taxRateSchema),
+  // Catalogue
+  ...attributeCalls,
+  call('GET', '/attr/categories', listAnswerSchema('categories', categorySchema)),
+  call('POST', '/attr/categories', categorySchema),
+  call('PUT', '/attr/categories/:id', categorySchema),
+  call('DELETE', '/attr/categories/:id'),
+  call(
+    'GET',
+    '/attr/categories/:categoryId/subcategories',
+    listAnswerSchema('subcategories', subcategorySchema),
+  ),
+  call('POST', '/attr/categories/subcategory', subcategorySchema),
+  call('PUT', '/attr/categories/subcategory/:id', subcategorySchema),
+  call('DELETE', '/attr/categories/subcategory/:id'),
+  call('GET', '/products', productPageSchema),
+  call('GET', '/products/imports', productImportListSchema),
+  call('GET', '/products/export'),
+  call('GET', '/products/:id', productSchema),
+  call('POST', '/products', productSchema),
+  call('PUT', '/products/:id', productSchema),
+  call('DELETE', '/products/:id'),
+  call('POST', '/manufacturer/bulk-upload', importResultSchema),
+  call('GET', '/manufacturer/bulk-upload/template'),
+  // Media
+  call('GET', '/media/list', mediaPageSchema),
+  call('POST', '/media/upload', mediaUploadResultSchema),
+  call('DELETE', '/media/:id', messageResponseSchema),
+  // Retailers
+  call('GET', '/manufacturer/retailers', listAnswerSchema('retailers', retailerLinkSchema)),
+  call('GET', '/manufacturer/retailers/:id', retailerSchema),
+  call('POST', '/manufacturer/retailers', retailerSchema),
+  call('PUT', '/manufacturer/retailers/:id', retailerSchema),
+  call('GET', '/manufacturer/retailers-req', listAnswerSchema('requests', retailerLinkSchema)),
+  call('PATCH', '/manufacturer/retailers-req/:id/status', retailerLinkSchema),
+  // Orders, dispatch and invoices
+  call('GET', '/manufacturer/dashboard', dashboardSchema),
+  call('GET', '/orders', orderPageSchema),
+  call('GET', '/orders/:id', orderSchema),
+  call('POST', '/orders', orderSchema),
+  call('PATCH', '/orders/:id/status', orderSchema),
+  call('DELETE', '/orders/:id'),
+  call('GET', '/orders/:id/history', orderHistorySchema),
+  call('POST', '/orders/:id/dispatches', dispatchWithInvoiceSchema),
+  call('POST', '/orders/:id/cancel-remaining', orderSchema),
+  call('GET', '/invoices', invoicePageSchema),
+  call('GET', '/invoices/export'),
+  call('GET', '/invoices/:id', invoiceSchema),
+  call('GET', '/invoices/:id/pdf'),
+  call('GET', '/invoices/:id/e-invoice'),
+  call('POST', '/invoices/:id/credit-notes', creditNoteSchema),
+  call('GET', '/credit-notes/:id', creditNoteSchema),
+  call('GET', '/credit-notes/:id/pdf'),
+  call('GET', '/credit-notes/:id/e-invoice'),
+];
+
+const segmentsOf = (path: string) => path.split('?')[0]?.split('/').filter(Boolean) ?? [];
+
+/**
+ * The table's entry for a concrete call (`GET /orders/12`): segments equal or a `:parameter`; an entry
+ * with more fixed segments wins (`/attr/categories` over `/attr/:x`).
+ */
+export const findApiCall = (method: string, path: string): ApiCallContract | undefined => {
+  const segments = segmentsOf(path);
+  let best: ApiCallContract | undefined;
+  let bestFixed = -1;
+  for (const entry of API_CALLS) {
+    if (entry.method !== method) continue;
+    const pattern = segmentsOf(entry.path);
+    if (pattern.length !== segments.length) continue;
+    if (!pattern.every((part, i) => part.startsWith(':') || part === segments[i])) continue;
+    const fixed = pattern.filter((part) => !part.startsWith(':')).length;
+    if (fixed > bestFixed) {
+      best = entry;
+      bestFixed = fixed;
+    }
+  }
+  return best;
+};
