@@ -1,0 +1,16 @@
+import type { CanaryRequest, RegistryRemote } from '@apparel/contracts';
+import { request } from '../http';
+import { useRegistryMutation } from './registry-mutation';
+
+export interface StartCanaryInput extends CanaryRequest {
+  name: string;
+}
+
+/** POST /admin/remotes/{name}/canary: serve a second version to a percentage of users. */
+export const startCanary = ({ name, ...canary }: StartCanaryInput): Promise<RegistryRemote> =>
+  request<RegistryRemote>(`/admin/remotes/${encodeURIComponent(name)}/canary`, {
+    method: 'POST',
+    body: canary,
+  });
+
+export const useStartCanary = () => useRegistryMutation(startCanary);
