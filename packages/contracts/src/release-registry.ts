@@ -1,125 +1,148 @@
 import { z } from 'zod';
+import { MAX_PAGE_NUMBER } from './constants';
+import { optionalText, textInt } from './fields';
+import { listPageSchema } from './lists';
 
 /**
- * The release registry (issue 22): each remote's published versions, its pin and canary, the history
- * of changes, the per-remote release tokens, and the shell's report of a remote that failed to load.
- * The super admin screens, the CLI and the server read these shapes.
+ * The release registry (issue 22): published remote versions, the pins and canaries ops move, their
+ * history, the per-remote release tokens teams publish with, and the shell's load-failure reports.
  */
 
-/** A version label as published: `1.4.0`, `2026-11-25.1`, `1.4.0-rc.1`. */
-export const remoteVersionLabel = z
-  .string({ error: 'version is required' })
-  .trim()
+/** A remote's name as the registry knows it: `mf-media`. */
+export const remoteNameSchema = z
+  .string()
+  .regex(/^mf-[a-z0-9-]{1,40}$/, 'A remote name is mf- followed by lower-case letters, digits and -');
+
+/** A published version: `1.4.0`, `1.4.0-rc.1` (no path separators, never starts with a dot). */
+export const remoteVersionNameSchema = z
+  .string()
   .regex(
-    /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/,
-    'version must be 1 to 64 letters, digits, ".", "_", "+" or "-"',
+    /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/,
+    'A version is letters, digits, ".", "+" and "-", starting with a letter or digit',
   );
 
-/** One published version: when, by whom, how big (bytes), and whether the pinned shell can host it. */
-export const publishedVersionSchema = z.object({
+export const remoteNameParamSchema = z.object({ name: remoteNameSchema });
+
+/** One published version as the Remotes screen lists it. */
+export const remoteVersionSchema = z.object({
   version: z.string(),
   publishedAt: z.string(),
   publisher: z.string(),
+  /** Bytes of every file of the version. */
   size: z.number().int(),
+  /** Whether the running shell can host it (pin and canary refuse it otherwise). */
   compatible: z.boolean(),
-  /** Why pin and canary refuse it ("built against react-router 8, the shell provides 7.x"); empty when compatible. */
+  /** Why it cannot be pinned: "built against react-router-dom 8.0.0, the shell provides 7.x". */
   refusals: z.array(z.string()),
 });
-export type PublishedVersion = z.infer<typeof publishedVersionSchema>;
+export type RemoteVersion = z.infer<typeof remoteVersionSchema>;
 
-/** A second version served to `percent` % of browsers (sticky per browser, then per user). */
-export const canarySchema = z.object({ version: z.string(), percent: z.number().int() });
-export type Canary = z.infer<typeof canarySchema>;
+export const remoteCanarySchema = z.object({ version: z.string(), percent: z.number().int() });
+export type RemoteCanary = z.infer<typeof remoteCanarySchema>;
 
-/** One remote of GET /admin/remotes. */
-export const registryRemoteSchema = z.object({
+/** A remote: what is pinned, its canary, its versions newest first. */
+export const remoteReleaseSchema = z.object({
   name: z.string(),
   pinned: z.string().nullable(),
-  canary: canarySchema.nullable(),
-  versions: z.array(publishedVersionSchema),
+  canary: remoteCanarySchema.nullable(),
+  versions: z.array(remoteVersionSchema),
 });
-export type RegistryRemote = z.infer<typeof registryRemoteSchema>;
+export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
 
-/** GET /admin/remotes: every remote, with its pin, canary and published versions. */
-export const registryRemoteListSchema = z.array(registryRemoteSchema);
-export type RegistryRemoteList = z.infer<typeof registryRemoteListSchema>;
+/** `GET /api/admin/remotes`. */
+export const remoteReleaseListSchema = z.array(remoteReleaseSchema);
+export type RemoteReleaseList = z.infer<typeof remoteReleaseListSchema>;
 
-/** POST /admin/remotes/{name}/pin. */
-export const pinRequestSchema = z.object({
-  version: remoteVersionLabel,
-  reason: z.string().trim().max(500, 'reason must be at most 500 characters').optional(),
+/** `POST /api/admin/remotes/{name}/pin`. */
+export const pinRemoteSchema = z.object({
+  version: remoteVersionNameSchema,
+  reason: optionalText('description'),
 });
-export type PinRequest = z.infer<typeof pinRequestSchema>;
+export type PinRemote = z.infer<typeof pinRemoteSchema>;
 
-/** POST /admin/remotes/{name}/canary: a percentage of 1 to 99 (0 is Drop, 100 is Promote). */
-export const canaryRequestSchema = z.object({
-  version: remoteVersionLabel,
+export const CANARY_PERCENT_MESSAGE = 'percent must be a whole number from 1 to 99';
+
+/** `POST /api/admin/remotes/{name}/canary`. */
+export const startCanarySchema = z.object({
+  version: remoteVersionNameSchema,
   percent: z
-    .number({ error: 'percent must be a number' })
-    .int('percent must be a whole number')
-    .min(1, 'percent must be at least 1')
-    .max(99, 'percent must be at most 99'),
+    .number(CANARY_PERCENT_MESSAGE)
+    .int(CANARY_PERCENT_MESSAGE)
+    .min(1, CANARY_PERCENT_MESSAGE)
+    .max(99, CANARY_PERCENT_MESSAGE),
 });
-export type CanaryRequest = z.infer<typeof canaryRequestSchema>;
+export type StartCanary = z.infer<typeof startCanarySchema>;
 
-/** What a history row records. */
-export const REGISTRY_ACTIONS = ['publish', 'pin', 'rollback', 'canary', 'promote', 'drop'] as const;
-export type RegistryAction = (typeof REGISTRY_ACTIONS)[number];
-
-/** One change of a remote's pin or canary: who, when, from, to, why. */
-export const registryHistoryEntrySchema = z.object({
-  id: z.number().int(),
+/** `POST /api/admin/remotes/{name}/versions`: what was stored (or found already stored, byte for byte). */
+export const publishedRemoteVersionSchema = z.object({
   name: z.string(),
-  action: z.string(),
+  version: z.string(),
+  contentHash: z.string(),
+  size: z.number().int(),
+  files: z.number().int(),
+  /** True when this exact content was already published under this version (nothing changed). */
+  unchanged: z.boolean(),
+});
+export type PublishedRemoteVersion = z.infer<typeof publishedRemoteVersionSchema>;
+
+export const REMOTE_HISTORY_ACTIONS = [
+  'PUBLISH',
+  'PIN',
+  'ROLLBACK',
+  'CANARY',
+  'PROMOTE',
+  'DROP_CANARY',
+] as const;
+export type RemoteHistoryAction = (typeof REMOTE_HISTORY_ACTIONS)[number];
+
+export const remoteHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Who: a user's email, "release token #3", "ops token", "local registry". */
+  actor: z.string(),
+  remote: z.string(),
+  action: z.enum(REMOTE_HISTORY_ACTIONS),
   from: z.string().nullable(),
   to: z.string().nullable(),
-  by: z.string(),
-  at: z.string(),
   reason: z.string().nullable(),
 });
-export type RegistryHistoryEntry = z.infer<typeof registryHistoryEntrySchema>;
+export type RemoteHistoryEntry = z.infer<typeof remoteHistoryEntrySchema>;
 
-/** GET /admin/remotes/history?name&page: newest first, one page. */
-export const registryHistoryPageSchema = z.object({
-  history: z.array(registryHistoryEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+/** `GET /api/admin/remotes/history?name&page`: newest first, LIST_PAGE_SIZE a page. */
+export const remoteHistoryQuerySchema = z.object({
+  name: remoteNameSchema.optional(),
+  page: textInt(1, MAX_PAGE_NUMBER).optional(),
 });
-export type RegistryHistoryPage = z.infer<typeof registryHistoryPageSchema>;
+export const remoteHistoryPageSchema = listPageSchema('history', remoteHistoryEntrySchema);
+export type RemoteHistoryPage = z.infer<typeof remoteHistoryPageSchema>;
 
-/** One release token of GET /admin/release-tokens (never its secret). */
+/** A release token as the Release tokens screen lists it (never its secret). */
 export const releaseTokenSchema = z.object({
   id: z.number().int(),
   remote: z.string(),
   createdBy: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
 });
 export type ReleaseToken = z.infer<typeof releaseTokenSchema>;
 
+/** `GET /api/admin/release-tokens`: newest first. */
 export const releaseTokenListSchema = z.array(releaseTokenSchema);
-export type ReleaseTokenList = z.infer<typeof releaseTokenListSchema>;
 
-/** POST /admin/release-tokens. */
-export const createReleaseTokenSchema = z.object({
-  remote: z.string({ error: 'remote is required' }).trim().min(1, 'remote is required').max(60),
-});
-export type CreateReleaseToken = z.infer<typeof createReleaseTokenSchema>;
+/** `POST /api/admin/release-tokens`. */
+export const releaseTokenFormSchema = z.object({ remote: remoteNameSchema });
+export type ReleaseTokenForm = z.infer<typeof releaseTokenFormSchema>;
 
-/** The answer to POST /admin/release-tokens: the token and, this once, its secret. */
+/** The created token with its secret, shown this once (the server keeps only its hash). */
 export const createdReleaseTokenSchema = releaseTokenSchema.extend({ secret: z.string() });
 export type CreatedReleaseToken = z.infer<typeof createdReleaseTokenSchema>;
 
-/** How a remote failed in a browser. */
-export const REMOTE_LOAD_FAILURE_KINDS = ['manifest', 'entry', 'chunk', 'render'] as const;
-export type RemoteLoadFailureKind = (typeof REMOTE_LOAD_FAILURE_KINDS)[number];
-
-/** POST /api/remote-load-failures (public, 204): no personal data, only what failed. */
+/** `POST /api/remote-load-failures` (public): the shell reports a remote that failed to load. */
 export const remoteLoadFailureSchema = z.object({
   remote: z.string().min(1).max(60),
   version: z.string().max(64),
-  kind: z.enum(REMOTE_LOAD_FAILURE_KINDS),
+  kind: z.string().min(1).max(40),
   message: z.string().max(500).optional(),
 });
 export type RemoteLoadFailure = z.infer<typeof remoteLoadFailureSchema>;

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
-import { remotesAnswer } from './remotes-answer';
+import { folderReader, useRemoteFileReader } from './remote-files';
+import { remotesAnswer, resolveRemotes } from './remotes-answer';
 
 export type StaticSiteOptions = { shellDir: string; remotesDir: string };
 
@@ -42,6 +43,13 @@ const isShellRoute = (request: FastifyRequest) =>
  */
 export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir, remotesDir }) => {
   const shellIndex = join(shellDir, 'index.html');
+  // Without the database registry (release-registry plugin), the registry folder answers.
+  if (!app.hasDecorator('remotesResolver')) {
+    app.decorate('remotesResolver', (request: FastifyRequest) =>
+      remotesAnswer(remotesDir, (message) => request.log.warn(message)),
+    );
+    useRemoteFileReader(folderReader(remotesDir));
+  }
 
   const sendShell = async (reply: FastifyReply) => {
     const built = await access(shellIndex).then(
@@ -84,7 +92,7 @@ export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir, remotesD
 
   // Each pinned remote's manifest URL and routes, read on every request: a pin applies without a restart.
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
-    const answer = await remotesAnswer(remotesDir, (message) => request.log.warn(message));
+    const answer = await resolveRemotes(request, reply);
     return reply.header('cache-control', REVALIDATE).type('application/json; charset=utf-8').send(answer);
   });
 
