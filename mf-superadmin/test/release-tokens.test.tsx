@@ -10,6 +10,7 @@ const token = (over: Partial<ReleaseToken> = {}): ReleaseToken => ({
   createdBy: 'ops@platform.test',
   createdAt: '2026-11-20T08:00:00.000Z',
   lastUsedAt: null,
+  revokedAt: null,
   ...over,
 });
 const remotes = ['mf-catalogue', 'mf-media'].map((name) => ({
@@ -26,19 +27,25 @@ describe('Release tokens', () => {
   it('lists each token’s remote, creator, creation and last use', async () => {
     mockApi({
       'GET /admin/release-tokens': {
-        body: [token(), token({ id: 4, remote: 'mf-catalogue', lastUsedAt: '2026-11-25T06:00:00.000Z' })],
+        body: [
+          token(),
+          token({ id: 4, remote: 'mf-catalogue', lastUsedAt: '2026-11-25T06:00:00.000Z' }),
+          token({ id: 2, revokedAt: '2026-11-19T06:00:00.000Z' }),
+        ],
       },
       'GET /admin/remotes': { body: remotes },
     });
     openTokens();
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
     expect(headers).toEqual(['Remote', 'Created by', 'Created at', 'Last used', 'Action']);
-    const [media, catalogue] = screen.getAllByRole('row').slice(1) as HTMLElement[];
+    const [media, catalogue, revoked] = screen.getAllByRole('row').slice(1) as HTMLElement[];
     expect(media).toHaveTextContent('mf-media');
     expect(media).toHaveTextContent('ops@platform.test');
     expect(media).toHaveTextContent('Never');
     expect(catalogue).toHaveTextContent('mf-catalogue');
     expect(catalogue).not.toHaveTextContent('Never');
+    expect(revoked).toHaveTextContent(/Revoked 2026-11-19/);
+    expect(within(revoked as HTMLElement).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
   });
 
   it('creates a token for one remote and shows its secret once, with Copy and a warning', async () => {

@@ -1,4 +1,4 @@
-import type { RegistryHistoryPage, RegistryRemote } from '@apparel/contracts';
+import type { RemoteHistoryPage, RemoteRelease } from '@apparel/contracts';
 import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import RemotesPage from '../src/pages/RemotesPage';
 
 const REFUSAL = 'built against react-router 8, the shell provides 7.x';
 
-const media = (over: Partial<RegistryRemote> = {}): RegistryRemote => ({
+const media = (over: Partial<RemoteRelease> = {}): RemoteRelease => ({
   name: 'mf-media',
   pinned: '1.1.0',
   canary: null,
@@ -39,15 +39,15 @@ const media = (over: Partial<RegistryRemote> = {}): RegistryRemote => ({
   ...over,
 });
 
-const history = (over: Partial<RegistryHistoryPage> = {}): RegistryHistoryPage => ({
+const history = (over: Partial<RemoteHistoryPage> = {}): RemoteHistoryPage => ({
   history: [
     {
       id: 12,
-      name: 'mf-media',
-      action: 'pin',
+      remote: 'mf-media',
+      action: 'PIN',
       from: '1.0.0',
       to: '1.1.0',
-      by: 'ops@platform.test',
+      actor: 'ops@platform.test',
       at: '2026-11-20T08:05:00.000Z',
       reason: 'Upload fix',
     },
@@ -209,7 +209,7 @@ describe('Remotes', () => {
     openRemotes();
     const log = await section('History');
     const row = within(await log.findByRole('row', { name: /Upload fix/ }));
-    for (const text of ['mf-media', 'pin', '1.0.0', '1.1.0', 'ops@platform.test']) {
+    for (const text of ['mf-media', 'Pinned', '1.0.0', '1.1.0', 'ops@platform.test']) {
       expect(row.getByText(text)).toBeInTheDocument();
     }
     await user.click(log.getByRole('combobox', { name: 'Remote' }));

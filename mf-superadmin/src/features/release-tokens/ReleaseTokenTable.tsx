@@ -17,20 +17,23 @@ export function ReleaseTokenTable({ tokens, onRevoke, revoking }: ReleaseTokenTa
     { header: 'Last used', cell: (token) => (token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never') },
     {
       header: 'Action',
-      cell: (token) => (
-        <ConfirmButton
-          size="xs"
-          variant="light"
-          confirm={`Revoke this release token for ${token.remote}? A CI job using it can no longer publish.`}
-          confirmLabel="Revoke"
-          loading={revoking === token.id}
-          disabled={revoking !== null && revoking !== token.id}
-          aria-label={`Revoke the ${token.remote} token created ${formatDateTime(token.createdAt)}`}
-          onConfirm={() => onRevoke(token)}
-        >
-          Revoke
-        </ConfirmButton>
-      ),
+      cell: (token) =>
+        token.revokedAt ? (
+          `Revoked ${formatDateTime(token.revokedAt)}`
+        ) : (
+          <ConfirmButton
+            size="xs"
+            variant="light"
+            confirm={`Revoke this release token for ${token.remote}? A CI job using it can no longer publish.`}
+            confirmLabel="Revoke"
+            loading={revoking === token.id}
+            disabled={revoking !== null && revoking !== token.id}
+            aria-label={`Revoke the ${token.remote} token created ${formatDateTime(token.createdAt)}`}
+            onConfirm={() => onRevoke(token)}
+          >
+            Revoke
+          </ConfirmButton>
+        ),
     },
   ];
   return (

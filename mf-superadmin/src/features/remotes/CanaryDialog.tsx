@@ -1,9 +1,9 @@
-import { canaryRequestSchema, type RegistryRemote } from '@apparel/contracts';
+import { type RemoteRelease, startCanarySchema } from '@apparel/contracts';
 import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 interface CanaryDialogProps {
-  remote: RegistryRemote;
+  remote: RemoteRelease;
   opened: boolean;
   onClose: () => void;
   onStart: (canary: { version: string; percent: number }) => void;
@@ -26,7 +26,7 @@ export function CanaryDialog({ remote, opened, onClose, onStart }: CanaryDialogP
       setProblem('Choose the version to serve');
       return;
     }
-    const parsed = canaryRequestSchema.safeParse({ version, percent: Number(percent) });
+    const parsed = startCanarySchema.safeParse({ version, percent: Number(percent) });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Check the percentage');
       return;

@@ -1,5 +1,5 @@
 import { useRegistryHistory } from '@apparel/api-client';
-import type { RegistryHistoryEntry } from '@apparel/contracts';
+import type { RemoteHistoryAction, RemoteHistoryEntry } from '@apparel/contracts';
 import {
   type DataColumn,
   DataTable,
@@ -12,13 +12,22 @@ import {
 } from '@apparel/ui';
 import { Stack, Title } from '@mantine/core';
 
-const COLUMNS: DataColumn<RegistryHistoryEntry>[] = [
+const CHANGE: Record<RemoteHistoryAction, string> = {
+  PUBLISH: 'Published',
+  PIN: 'Pinned',
+  ROLLBACK: 'Rolled back',
+  CANARY: 'Canary started',
+  PROMOTE: 'Canary promoted',
+  DROP_CANARY: 'Canary dropped',
+};
+
+const COLUMNS: DataColumn<RemoteHistoryEntry>[] = [
   { header: 'When', cell: (entry) => formatDateTime(entry.at) },
-  { header: 'Remote', cell: (entry) => entry.name },
-  { header: 'Change', cell: (entry) => entry.action },
+  { header: 'Remote', cell: (entry) => entry.remote },
+  { header: 'Change', cell: (entry) => CHANGE[entry.action] },
   { header: 'From', cell: (entry) => entry.from ?? '-' },
   { header: 'To', cell: (entry) => entry.to ?? '-' },
-  { header: 'Who', cell: (entry) => entry.by },
+  { header: 'Who', cell: (entry) => entry.actor },
   { header: 'Why', cell: (entry) => entry.reason || '-' },
 ];
 

@@ -6,7 +6,7 @@ import {
   useRollbackRemote,
   useStartCanary,
 } from '@apparel/api-client';
-import type { RegistryRemote } from '@apparel/contracts';
+import type { RemoteRelease } from '@apparel/contracts';
 import { ConfirmButton, ErrorBanner, notifySuccess } from '@apparel/ui';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ import { RemoteVersionTable } from './RemoteVersionTable';
  * One remote: what is pinned and in canary, its actions (Roll back, Canary, Promote, Drop), its
  * published versions with Pin, and the server's reason when it refused the last change.
  */
-export function RemoteCard({ remote }: { remote: RegistryRemote }) {
+export function RemoteCard({ remote }: { remote: RemoteRelease }) {
   const pin = usePinRemote();
   const rollback = useRollbackRemote();
   const startCanary = useStartCanary();

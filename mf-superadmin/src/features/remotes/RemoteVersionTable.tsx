@@ -1,16 +1,16 @@
-import type { PublishedVersion, RegistryRemote } from '@apparel/contracts';
+import type { RemoteRelease, RemoteVersion } from '@apparel/contracts';
 import { type DataColumn, DataTable, formatDateTime } from '@apparel/ui';
 import { Badge, Button, List, Text } from '@mantine/core';
 import { formatVersionSize } from './version-size';
 
 interface RemoteVersionTableProps {
-  remote: RegistryRemote;
+  remote: RemoteRelease;
   onPin: (version: string) => void;
   busy: boolean;
 }
 
 /** What the shell makes of a version: Pinned, Canary, Compatible, or why it cannot host it. */
-function VersionStatus({ remote, version }: { remote: RegistryRemote; version: PublishedVersion }) {
+function VersionStatus({ remote, version }: { remote: RemoteRelease; version: RemoteVersion }) {
   if (version.version === remote.pinned) return <Badge color="green">Pinned</Badge>;
   if (version.version === remote.canary?.version)
     return <Badge color="grape">Canary {remote.canary.percent} %</Badge>;
@@ -31,7 +31,7 @@ function VersionStatus({ remote, version }: { remote: RegistryRemote; version: P
 
 /** A remote's published versions, newest first: date, size, publisher, compatibility and Pin. */
 export function RemoteVersionTable({ remote, onPin, busy }: RemoteVersionTableProps) {
-  const columns: DataColumn<PublishedVersion>[] = [
+  const columns: DataColumn<RemoteVersion>[] = [
     { header: 'Version', cell: (v) => v.version },
     { header: 'Published', cell: (v) => formatDateTime(v.publishedAt) },
     { header: 'Size', cell: (v) => formatVersionSize(v.size) },

@@ -1,4 +1,4 @@
-import type { RegistryHistoryPage } from '@apparel/contracts';
+import type { RemoteHistoryPage } from '@apparel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { registryKeys } from './keys';
@@ -11,7 +11,7 @@ export interface RegistryHistoryQuery {
 
 /** GET /admin/remotes/history?name&page: who changed which pin or canary, when, from, to and why. */
 export const listRegistryHistory = (query: RegistryHistoryQuery, { signal }: { signal?: AbortSignal } = {}) =>
-  request<RegistryHistoryPage>('/admin/remotes/history', { query: { ...query }, signal });
+  request<RemoteHistoryPage>('/admin/remotes/history', { query: { ...query }, signal });
 
 export const registryHistoryQueryOptions = (query: RegistryHistoryQuery) =>
   queryOptions({

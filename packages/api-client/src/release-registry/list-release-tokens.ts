@@ -1,11 +1,11 @@
-import type { ReleaseTokenList } from '@apparel/contracts';
+import type { ReleaseToken } from '@apparel/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { registryKeys } from './keys';
 
 /** GET /admin/release-tokens: each token's remote, creator, creation and last use (never the secret). */
 export const listReleaseTokens = ({ signal }: { signal?: AbortSignal } = {}) =>
-  request<ReleaseTokenList>('/admin/release-tokens', { signal });
+  request<ReleaseToken[]>('/admin/release-tokens', { signal });
 
 export const releaseTokensQueryOptions = () =>
   queryOptions({ queryKey: registryKeys.tokens(), queryFn: ({ signal }) => listReleaseTokens({ signal }) });

@@ -1,4 +1,4 @@
-import type { PublishedVersion } from '@apparel/contracts';
+import type { PublishedRemoteVersion } from '@apparel/contracts';
 import { request } from '../http';
 
 export interface PublishRemoteVersionInput {
@@ -11,10 +11,10 @@ export interface PublishRemoteVersionInput {
 export const publishRemoteVersion = ({
   name,
   archive,
-}: PublishRemoteVersionInput): Promise<PublishedVersion> => {
+}: PublishRemoteVersionInput): Promise<PublishedRemoteVersion> => {
   const body = new FormData();
   body.append('archive', archive, `${name}.tar.gz`);
-  return request<PublishedVersion>(`/admin/remotes/${encodeURIComponent(name)}/versions`, {
+  return request<PublishedRemoteVersion>(`/admin/remotes/${encodeURIComponent(name)}/versions`, {
     method: 'POST',
     body,
   });
