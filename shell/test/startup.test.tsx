@@ -32,3 +32,17 @@ describe('start-up without /remotes.json', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
+
+describe('start-up without the shell’s own code', () => {
+  it('shows the error page with Retry, without React, when the bootstrap chunk cannot be loaded', async () => {
+    vi.resetModules();
+    vi.doMock('../src/bootstrap', () => {
+      throw new Error('Loading chunk bootstrap failed');
+    });
+    await import('../src/index');
+    expect(await screen.findByText(STARTUP_FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Section unavailable');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    vi.doUnmock('../src/bootstrap');
+  });
+});
