@@ -18,7 +18,8 @@ type PinRow = typeof remotePins.$inferSelect;
 type Change = { actor: string; remote: string; reason?: string | null };
 
 const conflict = (message: string) => new ApiError(409, message);
-const PIN_CHANGES = ['PIN', 'ROLLBACK', 'PROMOTE'];
+/** The changes that moved a pin forward (a rollback walks back along them, never along another rollback). */
+const PIN_CHANGES = ['PIN', 'PROMOTE'];
 
 /**
  * Pins, rollbacks and canaries (issue 22): each change runs in one transaction holding the remote's
@@ -46,7 +47,7 @@ export const createPinService = (db: Database, facts: VersionFactsReader, shellD
         .select()
         .from(remoteVersions)
         .where(and(eq(remoteVersions.remote, pin.remote), inArray(remoteVersions.version, wanted)));
-      others[pin.remote] = (await Promise.all(rows.map((row) => facts(row)))).flatMap((f) => f.routes);
+      others[pin.remote] = (await Promise.all(rows.map((row) => facts(row, q)))).flatMap((f) => f.routes);
     }
     return others;
   };
@@ -56,8 +57,9 @@ export const createPinService = (db: Database, facts: VersionFactsReader, shellD
     row: VersionRow,
     others: Record<string, RemoteRoute[]>,
     shell: BuildInfo | null,
+    q: Database | Transaction = db,
   ): Promise<string[]> => {
-    const version = await facts(row);
+    const version = await facts(row, q);
     if (!version.valid) return ['its route manifest (mf-routes.json) is invalid'];
     return [
       ...compatibilityRefusals(row.buildInfo as BuildInfo, shell),
@@ -71,6 +73,7 @@ export const createPinService = (db: Database, facts: VersionFactsReader, shellD
       row,
       await otherRoutes(tx, row.remote),
       await readShellBuildInfo(shellDir),
+      tx,
     );
     if (refusals.length)
       throw conflict(`${row.remote} ${row.version} cannot be ${verb}: ${refusals.join('; ')}`);

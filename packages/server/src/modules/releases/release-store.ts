@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Queryable, Transaction } from '../../db/client';
 import { lockForTransaction } from '../../db/locks';
 import { remoteHistory, remoteVersionFiles, remoteVersions, storedFiles } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -75,8 +75,13 @@ export const createReleaseStore = (db: Database, storage: FileStorage) => {
   };
 
   /** Opens one file of a published version (null when the version or the file is unknown). */
-  const open = async (remote: string, version: string, name: string): Promise<OpenedFile | null> => {
-    const [row] = await db
+  const open = async (
+    remote: string,
+    version: string,
+    name: string,
+    q: Queryable = db,
+  ): Promise<OpenedFile | null> => {
+    const [row] = await q
       .select({ key: remoteVersionFiles.storageKey })
       .from(remoteVersionFiles)
       .innerJoin(remoteVersions, eq(remoteVersions.id, remoteVersionFiles.versionId))
@@ -91,6 +96,7 @@ export const createReleaseStore = (db: Database, storage: FileStorage) => {
   };
 
   return {
+    db,
     findVersion,
 
     /**
@@ -158,8 +164,8 @@ export const createReleaseStore = (db: Database, storage: FileStorage) => {
     open,
 
     /** One file's bytes, or null. */
-    async read(remote: string, version: string, name: string): Promise<Buffer | null> {
-      const file = await open(remote, version, name);
+    async read(remote: string, version: string, name: string, q: Queryable = db): Promise<Buffer | null> {
+      const file = await open(remote, version, name, q);
       if (!file) return null;
       const chunks: Buffer[] = [];
       for await (const chunk of file.body) chunks.push(chunk as Buffer);

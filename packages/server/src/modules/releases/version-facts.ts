@@ -1,4 +1,5 @@
 import { type RemoteRoute, routeManifestSchema } from '@apparel/contracts';
+import type { Queryable } from '../../db/client';
 import type { ReleaseStore, VersionRow } from './release-store';
 
 /** What the pin checks and /remotes.json read from a version's files: its routes and exposed modules. */
@@ -12,10 +13,10 @@ const MAX_CACHED = 500;
  */
 export const createVersionFacts = (store: ReleaseStore) => {
   const cache = new Map<string, Promise<VersionFacts>>();
-  const load = async (row: VersionRow): Promise<VersionFacts> => {
+  const load = async (row: VersionRow, q: Queryable): Promise<VersionFacts> => {
     const [routesFile, manifestFile] = await Promise.all([
-      store.read(row.remote, row.version, 'mf-routes.json'),
-      store.read(row.remote, row.version, 'mf-manifest.json'),
+      store.read(row.remote, row.version, 'mf-routes.json', q),
+      store.read(row.remote, row.version, 'mf-manifest.json', q),
     ]);
     const json = (bytes: Buffer | null): unknown => {
       try {
@@ -31,12 +32,13 @@ export const createVersionFacts = (store: ReleaseStore) => {
     );
     return { routes: parsed.success ? parsed.data.routes : [], exposed, valid: parsed.success };
   };
-  return (row: VersionRow): Promise<VersionFacts> => {
+  /** `q`: the transaction a caller holds (PGlite has one connection; a pool may have none left). */
+  return (row: VersionRow, q?: Queryable): Promise<VersionFacts> => {
     const key = `${row.id}:${row.contentHash}`;
     let facts = cache.get(key);
     if (!facts) {
       if (cache.size >= MAX_CACHED) cache.clear();
-      facts = load(row).catch((error) => {
+      facts = load(row, q ?? store.db).catch((error) => {
         cache.delete(key);
         throw error;
       });
