@@ -73,6 +73,9 @@ export const startCanarySchema = z.object({
 });
 export type StartCanary = z.infer<typeof startCanarySchema>;
 
+/** What a pin, rollback, canary, promote or drop did: "mf-media pinned to 1.3.0". */
+export const registryChangeSchema = z.object({ message: z.string() });
+
 /** `POST /api/admin/remotes/{name}/versions`: what was stored (or found already stored, byte for byte). */
 export const publishedRemoteVersionSchema = z.object({
   name: z.string(),

@@ -1,30 +1,34 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { OpenedFile } from '../storage/file-storage';
 
-/** Reads one file of a published remote version; null when the version or the file is unknown. */
-export type RemoteFileReader = (remote: string, version: string, name: string) => Promise<Buffer | null>;
+/** Opens one file of a published remote version; null when the version or the file is unknown. */
+export type RemoteFileOpener = (remote: string, version: string, name: string) => Promise<OpenedFile | null>;
 
-const SAFE_SEGMENT = /^[0-9A-Za-z][0-9A-Za-z._+-]*$/;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The registry's files (database + storage driver): /remotes/<remote>/<version>/<file>. */
+    remoteFiles: RemoteFileOpener;
+  }
+}
 
-/** A reader over a registry folder (`registry/<remote>/<version>/<name>`). */
-export const folderReader =
-  (remotesDir: string): RemoteFileReader =>
-  async (remote, version, name) => {
-    if (![remote, version].every((part) => SAFE_SEGMENT.test(part))) return null;
-    if (name.split('/').some((part) => !SAFE_SEGMENT.test(part))) return null;
-    return readFile(join(remotesDir, remote, version, name)).catch(() => null);
-  };
+let current: RemoteFileOpener = async () => null;
 
-let current: RemoteFileReader = async () => null;
-
-/** Makes `readRemoteFile` read from this registry (the app calls it when it starts). */
-export const useRemoteFileReader = (reader: RemoteFileReader): void => {
-  current = reader;
+/** Makes `readRemoteFile` read from this registry (the registry plugin calls it when the app starts). */
+export const useRemoteFiles = (opener: RemoteFileOpener): void => {
+  current = opener;
 };
 
 /**
  * One file of a published remote version (e.g. its mf-manifest.json), from the registry the running
- * app serves; null when unknown.
+ * app serves (the last one built in this process); null when unknown.
  */
-export const readRemoteFile = (remote: string, version: string, name: string): Promise<Buffer | null> =>
-  current(remote, version, name);
+export const readRemoteFile = async (
+  remote: string,
+  version: string,
+  name: string,
+): Promise<Buffer | null> => {
+  const file = await current(remote, version, name);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
