@@ -86,7 +86,7 @@ describe('Remotes', () => {
     const api = mockApi({
       'GET /admin/remotes': [{ body: [media()] }, { body: [media({ pinned: '1.2.0' })] }],
       'GET /admin/remotes/history': { body: history() },
-      'POST /admin/remotes/mf-media/pin': { body: media({ pinned: '1.2.0' }) },
+      'POST /admin/remotes/mf-media/pin': { body: { message: 'mf-media pinned to 1.2.0' } },
     });
     const user = setupUser();
     openRemotes();
@@ -102,6 +102,7 @@ describe('Remotes', () => {
       ]),
     );
     expect(await remote.findByText('Pinned: 1.2.0')).toBeInTheDocument();
+    expect(await screen.findByText('mf-media pinned to 1.2.0')).toBeInTheDocument();
   });
 
   it('Cancel pins nothing', async () => {
@@ -139,7 +140,7 @@ describe('Remotes', () => {
     const api = mockApi({
       'GET /admin/remotes': { body: [media()] },
       'GET /admin/remotes/history': { body: history() },
-      'POST /admin/remotes/mf-media/rollback': { body: media({ pinned: '1.0.0' }) },
+      'POST /admin/remotes/mf-media/rollback': { body: { message: 'mf-media rolled back to 1.0.0' } },
     });
     const user = setupUser();
     openRemotes();
@@ -154,7 +155,7 @@ describe('Remotes', () => {
     const api = mockApi({
       'GET /admin/remotes': { body: [media()] },
       'GET /admin/remotes/history': { body: history() },
-      'POST /admin/remotes/mf-media/canary': { body: media({ canary: { version: '1.2.0', percent: 50 } }) },
+      'POST /admin/remotes/mf-media/canary': { body: { message: 'mf-media 1.2.0 in canary for 50 %' } },
     });
     const user = setupUser();
     openRemotes();
@@ -179,8 +180,8 @@ describe('Remotes', () => {
     const api = mockApi({
       'GET /admin/remotes': { body: [media({ canary: { version: '1.2.0', percent: 50 } })] },
       'GET /admin/remotes/history': { body: history() },
-      'POST /admin/remotes/mf-media/canary/promote': { body: media({ pinned: '1.2.0' }) },
-      'DELETE /admin/remotes/mf-media/canary': { body: media() },
+      'POST /admin/remotes/mf-media/canary/promote': { body: { message: 'mf-media 1.2.0 promoted' } },
+      'DELETE /admin/remotes/mf-media/canary': { body: { message: 'mf-media canary dropped' } },
     });
     const user = setupUser();
     openRemotes();

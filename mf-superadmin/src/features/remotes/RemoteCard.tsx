@@ -30,11 +30,14 @@ export function RemoteCard({ remote }: { remote: RemoteRelease }) {
   const busy = [pin, rollback, startCanary, promote, drop].some((change) => change.isPending);
   const { name, canary } = remote;
 
-  /** Runs a change; a refusal (409) or any failure shows the server's message above the versions. */
-  const change = (run: () => Promise<unknown>, done: string) => {
+  /**
+   * Runs a change and toasts what the server says it did; a refusal (409) or any failure shows the
+   * server's message above the versions.
+   */
+  const change = (run: () => Promise<{ message?: string } | undefined>, done: string) => {
     setRefusal(null);
     run().then(
-      () => notifySuccess(done),
+      (result) => notifySuccess(result?.message || done),
       (error: unknown) => setRefusal(errorMessage(error)),
     );
   };

@@ -3,19 +3,19 @@ import { request } from '../http';
 
 export interface PublishRemoteVersionInput {
   name: string;
-  /** The version's archive as `pnpm remotes publish` builds it. */
+  version: string;
+  /** The version's dist as one zip, as `pnpm remotes publish` builds it. */
   archive: Blob;
 }
 
-/** POST /admin/remotes/{name}/versions: uploads a version's archive (release token or super admin). */
+/** POST /admin/remotes/{name}/versions?version=: uploads a version's zip (release token or super admin). */
 export const publishRemoteVersion = ({
   name,
+  version,
   archive,
-}: PublishRemoteVersionInput): Promise<PublishedRemoteVersion> => {
-  const body = new FormData();
-  body.append('archive', archive, `${name}.tar.gz`);
-  return request<PublishedRemoteVersion>(`/admin/remotes/${encodeURIComponent(name)}/versions`, {
+}: PublishRemoteVersionInput): Promise<PublishedRemoteVersion> =>
+  request<PublishedRemoteVersion>(`/admin/remotes/${encodeURIComponent(name)}/versions`, {
     method: 'POST',
-    body,
+    query: { version },
+    body: archive.type ? archive : new Blob([archive], { type: 'application/zip' }),
   });
-};

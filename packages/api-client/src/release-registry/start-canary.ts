@@ -1,14 +1,14 @@
-import type { RemoteRelease, StartCanary } from '@apparel/contracts';
+import type { StartCanary } from '@apparel/contracts';
 import { request } from '../http';
-import { useRegistryMutation } from './registry-mutation';
+import { type RegistryChange, useRegistryMutation } from './registry-mutation';
 
 export interface StartCanaryInput extends StartCanary {
   name: string;
 }
 
 /** POST /admin/remotes/{name}/canary: serve a second version to a percentage of users. */
-export const startCanary = ({ name, ...canary }: StartCanaryInput): Promise<RemoteRelease> =>
-  request<RemoteRelease>(`/admin/remotes/${encodeURIComponent(name)}/canary`, {
+export const startCanary = ({ name, ...canary }: StartCanaryInput): Promise<RegistryChange> =>
+  request<RegistryChange>(`/admin/remotes/${encodeURIComponent(name)}/canary`, {
     method: 'POST',
     body: canary,
   });
