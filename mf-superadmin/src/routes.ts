@@ -78,4 +78,18 @@ export const routes = [
     title: 'Tax rates',
     menu: { label: 'Tax rates', section: 'main', order: 40 },
   },
+  {
+    path: '/remotes',
+    module: 'RemotesPage',
+    role: SA,
+    title: 'Remotes',
+    menu: { label: 'Remotes', section: 'main', order: 50 },
+  },
+  {
+    path: '/release-tokens',
+    module: 'ReleaseTokensPage',
+    role: SA,
+    title: 'Release tokens',
+    menu: { label: 'Release tokens', section: 'main', order: 60 },
+  },
 ] as const satisfies readonly RemoteRoute[];

@@ -57,6 +57,13 @@ describe("the five remotes' route manifests (SPEC 2)", () => {
       '/orders/:id',
       '/orders-new',
       '/media',
+      // Beyond SPEC 2: GST tax rates, invoices and credit notes (issue 19), the release registry (issue 22).
+      '/tax-rates',
+      '/invoices',
+      '/invoices/:id',
+      '/credit-notes/:id',
+      '/remotes',
+      '/release-tokens',
     ];
     expect([...byPath.keys()].sort()).toEqual([...specRoutes].sort());
     expect(table).toHaveLength(specRoutes.length);
@@ -91,6 +98,9 @@ describe("the five remotes' route manifests (SPEC 2)", () => {
       { label: 'Dashboard', to: '/admin/dashboard' },
       { label: 'Admin', to: '/admins' },
       { label: 'Manufacturers', to: '/manufacturers' },
+      { label: 'Tax rates', to: '/tax-rates' },
+      { label: 'Remotes', to: '/remotes' },
+      { label: 'Release tokens', to: '/release-tokens' },
     ]);
     expect(menuOf('MANUFACTURER', table).map((item) => [item.label, item.to])).toEqual([
       ['Dashboard', '/manufacturer/dashboard'],
@@ -101,6 +111,7 @@ describe("the five remotes' route manifests (SPEC 2)", () => {
       ['Orders', '/orders'],
       ['Create Orders', '/orders-new'],
       ['Media Manager', '/media'],
+      ['Invoices', '/invoices'],
       ['Colors', '/attributes/colors'],
       ['Sizes', '/attributes/sizes'],
       ['Brands', '/attributes/brands'],

@@ -13,7 +13,13 @@ const root = createRoot(container);
 // One request gives every pinned remote's manifest URL and routes: the router and menus come from it.
 fetchRemotes().then(
   (answer) =>
-    root.render(<ShellApp loader={createFederatedPageLoader(answer)} routes={routeTableOf(answer)} />),
+    root.render(
+      <ShellApp
+        loader={createFederatedPageLoader(answer)}
+        routes={routeTableOf(answer)}
+        startAnswer={answer}
+      />,
+    ),
   (error: unknown) => {
     console.error('[shell] /remotes.json could not be read', error);
     root.render(<StartupFailed />);

@@ -8,10 +8,18 @@ const federation = vi.hoisted(() => ({
   plugins: [] as ModuleFederationRuntimePlugin[],
   registered: [] as { name: string; entry: string; force: boolean }[],
   broken: new Set<string>(),
+  /** Entries that fail this many more times, then load (a network blip). */
+  blips: new Map<string, number>(),
+  blip(entry: string) {
+    const left = this.blips.get(entry) ?? 0;
+    if (left > 0) this.blips.set(entry, left - 1);
+    return left > 0;
+  },
   reset() {
     this.plugins = [];
     this.registered = [];
     this.broken.clear();
+    this.blips.clear();
   },
 }));
 
@@ -24,7 +32,8 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
     loadRemote: async (id: string) => {
       const [name] = id.split('/');
       const current = federation.registered.filter((r) => r.name === name).at(-1);
-      if (current && !federation.broken.has(current.entry)) return { default: () => id };
+      if (current && !federation.broken.has(current.entry) && !federation.blip(current.entry))
+        return { default: () => id };
       const error = new Error(`manifest ${current?.entry} answered 404`);
       for (const plugin of federation.plugins) {
         await plugin.errorLoadRemote?.({
@@ -41,13 +50,22 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   }),
 }));
 
-const { createFederatedPageLoader } = await import('../src/remotes/federated-page-loader');
+const federatedLoader = await import('../src/remotes/federated-page-loader');
+const { loadedRemotes } = await import('../src/remotes/loaded-remotes');
+const failures: { remote: string; version: string }[] = [];
+/** The loader with no wait between its retries, its failures kept here instead of sent. */
+const createFederatedPageLoader = (answer: RemotesAnswer) =>
+  federatedLoader.createFederatedPageLoader(answer, {
+    retryDelaysMs: [0, 0],
+    onFailure: (remote, version) => failures.push({ remote, version }),
+  });
 
 let pins: RemotesAnswer;
 const pinsRequests = vi.fn();
 
 beforeEach(() => {
   federation.reset();
+  failures.length = 0;
   pins = { 'mf-catalogue': { manifest: '/remotes/mf-catalogue/1.0.0/mf-manifest.json', routes: [] } };
   pinsRequests.mockReset();
   vi.stubGlobal(
@@ -64,6 +82,8 @@ describe('the federated page loader', () => {
     const loader = createFederatedPageLoader(structuredClone(pins));
     const page = await loader.load('mf-catalogue', 'ProductListPage');
     expect(page.default).toBeTypeOf('function');
+    // The About panel lists it with the version it loaded.
+    expect(loadedRemotes()).toContainEqual({ remote: 'mf-catalogue', version: '1.0.0' });
     expect(federation.registered).toEqual([
       { name: 'mf_catalogue', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json', force: false },
     ]);
@@ -136,5 +156,26 @@ describe('the federated page loader', () => {
       vi.fn(async () => new Response(JSON.stringify(pins), { status: 200 })),
     );
     await expect(loader.load('mf-catalogue', 'ProductListPage')).resolves.toBeDefined();
+  });
+
+  it('tries a failed load again, the same version registered afresh, and loads it after a blip', async () => {
+    federation.blips.set('/remotes/mf-catalogue/1.0.0/mf-manifest.json', 2);
+    const loader = createFederatedPageLoader(structuredClone(pins));
+    await expect(loader.load('mf-catalogue', 'ProductListPage')).resolves.toBeDefined();
+    expect(federation.registered.map((r) => [r.entry, r.force])).toEqual([
+      ['/remotes/mf-catalogue/1.0.0/mf-manifest.json', false],
+      ['/remotes/mf-catalogue/1.0.0/mf-manifest.json', true],
+      ['/remotes/mf-catalogue/1.0.0/mf-manifest.json', true],
+    ]);
+    expect(pinsRequests).not.toHaveBeenCalled();
+    expect(failures).toEqual([]);
+  });
+
+  it('gives up after three attempts and reports the failure once, with the version', async () => {
+    federation.broken.add('/remotes/mf-catalogue/1.0.0/mf-manifest.json');
+    const loader = createFederatedPageLoader(structuredClone(pins));
+    await expect(loader.load('mf-catalogue', 'ProductListPage')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(federation.registered).toHaveLength(3);
+    expect(failures).toEqual([{ remote: 'mf-catalogue', version: '1.0.0' }]);
   });
 });

@@ -11,12 +11,15 @@ const menuEntries = async () => {
 };
 
 describe('the layout (SPEC 2)', () => {
-  it('gives a super admin the three super admin entries', async () => {
+  it("gives a super admin SPEC's three super admin entries, then tax rates and the release registry's", async () => {
     renderShell('/admin/dashboard', { role: 'SUPER_ADMIN' });
     expect(await menuEntries()).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Admin', '/admins'],
       ['Manufacturers', '/manufacturers'],
+      ['Tax rates', '/tax-rates'],
+      ['Remotes', '/remotes'],
+      ['Release tokens', '/release-tokens'],
     ]);
   });
 
@@ -31,6 +34,7 @@ describe('the layout (SPEC 2)', () => {
       ['Orders', '/orders'],
       ['Create Orders', '/orders-new'],
       ['Media Manager', '/media'],
+      ['Invoices', '/invoices'],
       ['Colors', '/attributes/colors'],
       ['Sizes', '/attributes/sizes'],
       ['Brands', '/attributes/brands'],

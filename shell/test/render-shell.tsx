@@ -37,12 +37,20 @@ interface RenderShellOptions {
   loader?: PageLoader;
   /** The pinned remotes' answer; product.md's route table by default. */
   answer?: RemotesAnswer;
+  /** Given: the shell watches the pins against it (version skew), as bootstrap makes it do. */
+  startAnswer?: RemotesAnswer;
 }
 
 /** The whole shell at a URL, with a memory router to read where it went (and to go elsewhere). */
 export function renderShell(
   url: string,
-  { role, expired = false, loader = stubLoader(), answer = SPEC_ANSWER }: RenderShellOptions = {},
+  {
+    role,
+    expired = false,
+    loader = stubLoader(),
+    answer = SPEC_ANSWER,
+    startAnswer,
+  }: RenderShellOptions = {},
 ): RenderResult & { loader: PageLoader; location: () => Location; navigate: (to: string) => Promise<void> } {
   if (role) localStorage.setItem('token', fakeToken(role, expired ? -60 : 3600));
   let router: ReturnType<typeof createMemoryRouter> | undefined;
@@ -50,6 +58,7 @@ export function renderShell(
     <ShellApp
       loader={loader}
       routes={routeTableOf(answer)}
+      startAnswer={startAnswer}
       createRouter={(routes) => {
         router = createMemoryRouter(routes, { initialEntries: [url] });
         return router;

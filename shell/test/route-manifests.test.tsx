@@ -14,7 +14,7 @@ const withOnboarding = {
         module: 'OnboardingPage',
         role: 'MANUFACTURER' as const,
         title: 'Media Onboarding',
-        menu: { label: 'Media Onboarding', section: 'main' as const, order: 85 },
+        menu: { label: 'Media Onboarding', section: 'main' as const, order: 82 },
       },
     ],
   },
@@ -33,7 +33,7 @@ describe('routes and menus from the pinned remotes’ manifests', () => {
     expect(labels.slice(labels.indexOf('Media Manager'), labels.indexOf('Media Manager') + 3)).toEqual([
       'Media Manager',
       'Media Onboarding',
-      'Colors',
+      'Invoices',
     ]);
   });
 

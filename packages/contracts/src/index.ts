@@ -24,6 +24,7 @@ export * from './orders';
 export * from './pricing';
 export * from './product-imports';
 export * from './profile';
+export * from './release-registry';
 export * from './remote-routes';
 export * from './retail';
 export * from './roles';

@@ -8,6 +8,14 @@ import { PANEL_ROLES, type PanelRole } from './roles';
  * what the server answers.
  */
 
+/**
+ * The page-module contract a remote is built against (the props a page module takes from the shell,
+ * docs/frontend-contract.md) and the route manifest's format. Raise one when it changes incompatibly:
+ * the registry then refuses to pin a remote built against another.
+ */
+export const SHELL_CONTRACT_VERSION = 1;
+export const ROUTE_MANIFEST_VERSION = 1;
+
 /** Paths the shell keeps for itself: `/`, `/error` and the catch-all. */
 export const SHELL_PATHS: readonly string[] = ['/', '/error', '*'];
 

@@ -1,4 +1,7 @@
+import { ROUTE_MANIFEST_VERSION, SHELL_CONTRACT_VERSION } from '@apparel/contracts';
 import { type Compiler, sources } from '@rspack/core';
+import { mantineVersion } from './mantine';
+import { sharedVersions } from './shared';
 
 /**
  * Writes JSON files next to an app's build output (`build-info.json`, a remote's `mf-routes.json`):
@@ -16,4 +19,17 @@ export const emitJsonFiles = (files: Record<string, unknown>) => ({
       );
     });
   },
+});
+
+/**
+ * An app's build-info.json: what it was built against (the shell contract and route manifest versions,
+ * the installed versions of the shared singletons). The registry's compatibility guard compares a
+ * remote's with the shell's.
+ */
+export const buildInfo = (app: string, appDir: string) => ({
+  app,
+  mantine: mantineVersion(appDir),
+  shellContract: SHELL_CONTRACT_VERSION,
+  routeManifest: ROUTE_MANIFEST_VERSION,
+  shared: sharedVersions(appDir),
 });

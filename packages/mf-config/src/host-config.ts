@@ -3,9 +3,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { devServerAnswer, SHELL_PORT } from './apps';
 import { baseConfig } from './base-config';
-import { emitJsonFiles } from './build-info';
+import { buildInfo, emitJsonFiles } from './build-info';
 import { federationOptions } from './federation-options';
-import { mantineVersion } from './mantine';
 
 export interface HostOptions {
   /** The shell folder. */
@@ -57,7 +56,7 @@ export const createHostConfig = ({ dir }: HostOptions): Configuration => {
       experiments: { provideExternalRuntime: true },
     }),
     // The Mantine version the remotes' contexts come from: `pnpm remotes pin` refuses a newer remote.
-    emitJsonFiles({ 'build-info.json': { app: 'shell', mantine: mantineVersion(dir) } }),
+    emitJsonFiles({ 'build-info.json': buildInfo('shell', dir) }),
   );
   return config;
 };

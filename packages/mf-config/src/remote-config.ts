@@ -3,9 +3,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { federationName, type RemoteName, remotePort } from './apps';
 import { baseConfig, isProduction } from './base-config';
-import { emitJsonFiles } from './build-info';
+import { buildInfo, emitJsonFiles } from './build-info';
 import { federationOptions } from './federation-options';
-import { mantineVersion } from './mantine';
 
 export interface RemoteOptions {
   /** The registry key, which is also the folder name ("mf-catalogue"). */
@@ -62,7 +61,7 @@ export const createRemoteConfig = ({
     }),
     emitJsonFiles({
       'mf-routes.json': routeManifest(name, routes, exposes),
-      'build-info.json': { app: name, mantine: mantineVersion(dir) },
+      'build-info.json': buildInfo(name, dir),
     }),
   );
   return config;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type ContextShare, mantineContextShares } from './mantine';
+import { type ContextShare, installedPackage, mantineContextShares } from './mantine';
 
 type SharedSingleton = { singleton: true; requiredVersion: string; version?: string };
 
@@ -55,3 +55,33 @@ export const sharedSingletons = (appDir: string): Record<string, SharedSingleton
   }
   return { ...shared, ...mantineContextShares(appDir) };
 };
+
+/** The singletons the compatibility guard compares between a remote and the shell that hosts it. */
+export const GUARDED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@apparel/api-client',
+  '@apparel/contracts',
+  '@mantine/core',
+  '@mantine/notifications',
+] as const;
+
+const installedVersion = (appDir: string, name: string): string[] => {
+  try {
+    return [installedPackage(appDir, name).version];
+  } catch {
+    return []; // the app does not use it: nothing to guard
+  }
+};
+
+/** The installed version of each guarded singleton the app can resolve, as it builds against it. */
+export const sharedVersions = (appDir: string): Record<string, string> =>
+  Object.fromEntries(
+    GUARDED_SINGLETONS.flatMap((name) => {
+      const folder = WORKSPACE_PACKAGES[name as keyof typeof WORKSPACE_PACKAGES];
+      const version = folder ? [workspaceVersion(folder)] : installedVersion(appDir, name);
+      return version.map((v) => [name, v] as const);
+    }),
+  );

@@ -21,6 +21,8 @@ import { productMediaUsage } from './modules/media/product-media-usage';
 import { mediaArea } from './modules/media/routes';
 import { ordersArea } from './modules/orders/routes';
 import { profileArea } from './modules/profile/routes';
+import { releaseRegistry } from './modules/releases/release-registry';
+import { releasesArea } from './modules/releases/routes';
 import { retailArea } from './modules/retail/routes';
 import { taxRatesRoutes } from './modules/tax-rates/routes';
 import { authGuard } from './plugins/auth-guard';
@@ -96,9 +98,17 @@ export const buildApp = async ({
   const driver = storage ?? createStorage(config);
   await app.register(storagePlugin, { storage: new TrackedStorage(driver, db) });
   await app.register(sweeper, { db, storage: driver, staleMs: timeouts.uploadMs });
+  const sessions = createSessionVerifier(db, tokens, clock);
+  await app.register(releaseRegistry, {
+    db,
+    storage: driver,
+    sessions,
+    shellDir: config.shellDir,
+    remotesDir: config.remotesDir,
+  });
   await app.register(
     async (api) => {
-      await api.register(authGuard, { sessions: createSessionVerifier(db, tokens, clock) });
+      await api.register(authGuard, { sessions });
       await api.register(healthArea, { db });
       await api.register(authArea, {
         db,
@@ -120,10 +130,11 @@ export const buildApp = async ({
       await api.register(dispatchAreaRoutes, { db, clock });
       await api.register(invoicesRoutes, { db, clock, storage: app.storage });
       await api.register(taxRatesRoutes, { db });
+      await api.register(releasesArea, { db, releases: app.releases, opsToken: config.registryOpsToken });
     },
     { prefix: '/api' },
   );
-  await app.register(staticSite, { shellDir: config.shellDir, remotesDir: config.remotesDir });
+  await app.register(staticSite, { shellDir: config.shellDir });
 
   await app.ready();
   await badUrl.learnFrom(app);

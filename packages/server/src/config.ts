@@ -8,6 +8,7 @@ import { type StorageConfig, storageEnvSchema, toStorageConfig } from './storage
  * `pnpm start` runs with cwd packages/server, so relative paths in the environment (DATA_DIR,
  * SHELL_DIR, REMOTES_DIR) are read against the repository root, not the cwd.
  */
+
 export { REPO_ROOT };
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
@@ -50,6 +51,12 @@ const envSchema = z.object({
   DEMO_PASSWORD: password.default('Demo@1234'),
   SHELL_DIR: z.string().min(1).default('shell/dist'),
   REMOTES_DIR: z.string().min(1).default('registry'),
+  /** The token ops pin and canary with from a script (`pnpm remotes pin --token`); unset: sessions only. */
+  REGISTRY_OPS_TOKEN: z
+    .string()
+    .min(24, 'REGISTRY_OPS_TOKEN must be at least 24 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'REGISTRY_OPS_TOKEN holds letters, digits, _ and - only')
+    .optional(),
   REQUEST_TIMEOUT: duration.default(30),
   UPLOAD_TIMEOUT: duration.default(300),
   HEADERS_TIMEOUT: duration.default(10),
@@ -98,6 +105,8 @@ export type Config = {
   demo: SeedAccount;
   shellDir: string;
   remotesDir: string;
+  /** REGISTRY_OPS_TOKEN: pins and canaries from a script; unset: super admin sessions only. */
+  registryOpsToken?: string;
   logLevel: string;
   /** Uploaded files: local disk under `dataDir` when unset (STORAGE_DRIVER and S3_*). */
   storage?: StorageConfig;
@@ -130,6 +139,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     demo: { email: e.DEMO_EMAIL, mobile: e.DEMO_MOBILE, password: e.DEMO_PASSWORD },
     shellDir: fromRoot(e.SHELL_DIR),
     remotesDir: fromRoot(e.REMOTES_DIR),
+    registryOpsToken: e.REGISTRY_OPS_TOKEN,
     logLevel: e.LOG_LEVEL,
     storage: toStorageConfig(storage.data),
     timeouts: {

@@ -5,6 +5,7 @@ interface AccountMenuProps {
   /** Named on the button, since a menu holds only its items. */
   userName: string | undefined;
   onProfile: (() => void) | null;
+  onAbout: (() => void) | null;
   onLogout: () => void;
 }
 
@@ -17,7 +18,7 @@ const Dots = () => (
 );
 
 /** On a phone the header's actions (colour scheme, Profile, Logout) fold into one menu, so the header fits 360 px. */
-export function AccountMenu({ userName, onProfile, onLogout }: AccountMenuProps) {
+export function AccountMenu({ userName, onProfile, onAbout, onLogout }: AccountMenuProps) {
   const { dark, toggle } = useColorSchemeToggle();
   return (
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
@@ -29,6 +30,7 @@ export function AccountMenu({ userName, onProfile, onLogout }: AccountMenuProps)
       <Menu.Dropdown>
         <Menu.Item onClick={toggle}>{dark ? 'Use light colours' : 'Use dark colours'}</Menu.Item>
         {onProfile ? <Menu.Item onClick={onProfile}>Profile</Menu.Item> : null}
+        {onAbout ? <Menu.Item onClick={onAbout}>About</Menu.Item> : null}
         <Menu.Item onClick={onLogout}>Logout</Menu.Item>
       </Menu.Dropdown>
     </Menu>

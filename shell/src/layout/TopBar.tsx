@@ -1,8 +1,10 @@
 import { clearToken, getProfile, profileQueryKey } from '@apparel/api-client';
 import { ColorSchemeToggle, useIsPhone } from '@apparel/ui';
 import { Burger, Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { AboutPanel } from './AboutPanel';
 import { AccountMenu } from './AccountMenu';
 import { NAVBAR_ID } from './SideMenu';
 
@@ -13,7 +15,8 @@ interface TopBarProps {
 }
 
 /**
- * The product's name, the signed-in user's name, the colour scheme, Profile (manufacturers) and Logout;
+ * The product's name, the signed-in user's name, the colour scheme, Profile (manufacturers), About
+ * (super admin: the versions this tab runs) and Logout;
  * on a phone the name truncates and the actions fold into the account menu.
  */
 export function TopBar({ role, menuOpened, onToggleMenu }: TopBarProps) {
@@ -30,6 +33,8 @@ export function TopBar({ role, menuOpened, onToggleMenu }: TopBarProps) {
     navigate('/login');
   };
   const openProfile = role === 'MANUFACTURER' ? () => navigate('/manufacturer/profile') : null;
+  const [aboutOpened, about] = useDisclosure(false);
+  const openAbout = role === 'SUPER_ADMIN' ? about.open : null;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -47,7 +52,12 @@ export function TopBar({ role, menuOpened, onToggleMenu }: TopBarProps) {
         </Text>
       </Group>
       {phone ? (
-        <AccountMenu userName={profile.data?.name} onProfile={openProfile} onLogout={logout} />
+        <AccountMenu
+          userName={profile.data?.name}
+          onProfile={openProfile}
+          onAbout={openAbout}
+          onLogout={logout}
+        />
       ) : (
         <Group gap="sm" wrap="nowrap">
           {profile.data ? (
@@ -61,11 +71,17 @@ export function TopBar({ role, menuOpened, onToggleMenu }: TopBarProps) {
               Profile
             </Button>
           ) : null}
+          {openAbout ? (
+            <Button variant="default" onClick={openAbout}>
+              About
+            </Button>
+          ) : null}
           <Button variant="light" color="red" onClick={logout}>
             Logout
           </Button>
         </Group>
       )}
+      {openAbout ? <AboutPanel opened={aboutOpened} onClose={about.close} /> : null}
     </Group>
   );
 }

@@ -2,6 +2,7 @@ import type { Role } from '@apparel/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
+import { releaseSecretOf } from '../modules/releases/release-auth';
 
 /** The caller of an authenticated request, as the database knows them now. */
 export type AuthenticatedUser = { id: number; role: Role; manufacturerId: number | null };
@@ -46,6 +47,8 @@ export const authGuard = fp<{ sessions: SessionVerifier }>(async (app, { session
   app.addHook('onRequest', async (request) => {
     const { config } = request.routeOptions;
     if (config.public) return;
+    // A release or ops token on a registry route: checked by the registry (modules/releases/release-auth.ts).
+    if (releaseSecretOf(request)) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please log in to continue');
     const user = await sessions.userForToken(token);

@@ -4,14 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
-import { remotesAnswer } from './remotes-answer';
+import { remoteRegistrySite } from './remote-registry-site';
+import { resolveRemotes } from './remotes-answer';
 
-export type StaticSiteOptions = { shellDir: string; remotesDir: string };
+export type StaticSiteOptions = { shellDir: string };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** Files a remote overwrites in place between builds; everything else in a version folder is fixed. */
-const REMOTE_ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 /** A content hash in a file name (app.3f9a1c2e.js, chunk-3f9a1c2e.css) means it never changes. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Paths that are never a client route of the shell: they answer 404 when missing. */
@@ -25,7 +24,7 @@ The API is already up: <a href="/api/health">/api/health</a>.</p></body></html>
 `;
 
 /** The file a response stands for: main.3f9a1c2e.js for main.3f9a1c2e.js.br. */
-const servedName = (path: string) => basename(path).replace(/\.(br|gz)$/, '');
+export const servedName = (path: string) => basename(path).replace(/\.(br|gz)$/, '');
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
@@ -40,9 +39,8 @@ const isShellRoute = (request: FastifyRequest) =>
  * and the pin file /remotes.json, with cache headers that let versioned files live forever.
  * A `.br` or `.gz` file next to a built file is sent instead when the browser accepts it.
  */
-export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir, remotesDir }) => {
+export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir }) => {
   const shellIndex = join(shellDir, 'index.html');
-
   const sendShell = async (reply: FastifyReply) => {
     const built = await access(shellIndex).then(
       () => true,
@@ -67,24 +65,11 @@ export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir, remotesD
     },
   });
 
-  await app.register(fastifyStatic, {
-    root: remotesDir,
-    prefix: '/remotes/',
-    wildcard: true,
-    preCompressed: true,
-    index: false,
-    redirect: false,
-    cacheControl: false,
-    decorateReply: false,
-    suppressWarning: true,
-    setHeaders: (reply, path) => {
-      reply.header('cache-control', REMOTE_ENTRY_FILES.has(servedName(path)) ? REVALIDATE : IMMUTABLE);
-    },
-  });
+  await app.register(remoteRegistrySite);
 
   // Each pinned remote's manifest URL and routes, read on every request: a pin applies without a restart.
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
-    const answer = await remotesAnswer(remotesDir, (message) => request.log.warn(message));
+    const answer = await resolveRemotes(request, reply);
     return reply.header('cache-control', REVALIDATE).type('application/json; charset=utf-8').send(answer);
   });
 

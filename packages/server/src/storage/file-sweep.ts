@@ -22,6 +22,7 @@ const referencedKeys = async (db: Database, keys: string[], owners: number[]): P
       where exists (select 1 from manufacturers m where m.logo = w.key)
         or exists (select 1 from media_files f where f.storage_key = w.key)
         or exists (select 1 from product_imports i where i.failed_rows_key = w.key)
+        or exists (select 1 from remote_version_files r where r.storage_key = w.key)
       union
       select k.key from products p
         cross join lateral unnest(p.images || array[p.catalog_key, p.video_key]) as k(key)
