@@ -2,22 +2,29 @@ import type { RemotesAnswer } from '@apparel/contracts';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../routes/route-table';
 import { federationName } from './federation-name';
+import { inlinedManifestsPlugin } from './inlined-manifests-plugin';
 import { type PageLoader, type PageModule, RemoteLoadError } from './page-loader';
 import { remoteFailurePlugin } from './remote-failure-plugin';
 import { fetchRemotes } from './remotes-answer';
 
 /**
  * Page modules through the Module Federation runtime: registers a remote's pinned manifest (from the
- * /remotes.json answer the shell started with) on its first page visit, then loadRemote per page. A
+ * answer the shell started with; a manifest the page inlined is used instead of a request) on its first page visit, then loadRemote per page. A
  * remote that loaded once stays on its version for the session (open pages keep working after a
  * re-pin); a failed one is registered afresh, from /remotes.json read again, on Retry.
  */
-export function createFederatedPageLoader(startAnswer: RemotesAnswer): PageLoader {
+export function createFederatedPageLoader(
+  startAnswer: RemotesAnswer,
+  startManifests: Record<string, unknown> = {},
+): PageLoader {
   const federation = getInstance();
   if (!federation) throw new Error('The Module Federation runtime is not initialised');
   const failed = new Set<string>();
   const registered = new Set<string>();
-  federation.registerPlugins([remoteFailurePlugin((container) => failed.add(container))]);
+  federation.registerPlugins([
+    remoteFailurePlugin((container) => failed.add(container)),
+    inlinedManifestsPlugin(startManifests),
+  ]);
 
   let pins: Promise<RemotesAnswer> | null = Promise.resolve(startAnswer);
   const currentPins = () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type RemotesAnswer, routeManifestSchema } from '@apparel/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 
 /** A pin the registry serves: /remotes/<remote>/<version>/mf-manifest.json. */
@@ -45,3 +46,17 @@ export async function remotesAnswer(
   );
   return Object.fromEntries(entries);
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Decides the /remotes.json answer for one request (pins, and canaries by browser or user). */
+    remotesResolver: (request: FastifyRequest, reply: FastifyReply) => Promise<RemotesAnswer>;
+  }
+}
+
+/**
+ * The one decision of which remote versions a request gets: GET /remotes.json and the shell's HTML
+ * both answer from it. It may set the browser's canary cookie on `reply`.
+ */
+export const resolveRemotes = (request: FastifyRequest, reply: FastifyReply): Promise<RemotesAnswer> =>
+  request.server.remotesResolver(request, reply);
