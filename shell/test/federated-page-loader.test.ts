@@ -137,4 +137,27 @@ describe('the federated page loader', () => {
     );
     await expect(loader.load('mf-catalogue', 'ProductListPage')).resolves.toBeDefined();
   });
+
+  it('gives the remote the page preloaded one more attempt when its first load fails, and only that one', async () => {
+    const entry = '/remotes/mf-catalogue/1.0.0/mf-manifest.json';
+    const media = '/remotes/mf-media/1.0.0/mf-manifest.json';
+    federation.broken.add(entry).add(media);
+    // The browser's second request for the files succeeds (a failed preload hint is not refetched).
+    federation.plugins.push({
+      name: 'network-recovers',
+      errorLoadRemote: () => {
+        federation.broken.delete(entry);
+        return undefined;
+      },
+    });
+    const startPins = { ...structuredClone(pins), 'mf-media': { manifest: media, routes: [] } };
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const loader = createFederatedPageLoader(startPins, { [entry]: { name: 'mf_catalogue' } });
+    await expect(loader.load('mf-catalogue', 'ProductListPage')).resolves.toBeDefined();
+    expect(federation.registered.map((r) => r.force)).toEqual([false, true]);
+    expect(pinsRequests).not.toHaveBeenCalled();
+
+    await expect(loader.load('mf-media', 'MediaPage')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(federation.registered.filter((r) => r.name === 'mf_media')).toHaveLength(1);
+  });
 });

@@ -53,12 +53,31 @@ export function createFederatedPageLoader(
     return container;
   };
 
+  const loadOnce = async (remote: RemoteName, module: string) => {
+    const container = await register(remote);
+    const page = await federation.loadRemote<PageModule>(`${container}/${module}`);
+    if (!page?.default) throw new RemoteLoadError(remote, `${remote} does not expose ./${module}`);
+    return page;
+  };
+
+  // The remote the page's HTML preloaded (its manifest came inlined). When a preload hint fails, the
+  // browser hands the runtime's own load of that file the same failure, so its first load gets one
+  // more attempt, which requests the files again.
+  const preloaded = new Set(Object.keys(startManifests));
+  const hinted = (remote: RemoteName) => {
+    const manifest = startAnswer[remote]?.manifest;
+    return !!manifest && preloaded.delete(manifest);
+  };
+
   return {
     async load(remote, module) {
-      const container = await register(remote);
-      const page = await federation.loadRemote<PageModule>(`${container}/${module}`);
-      if (!page?.default) throw new RemoteLoadError(remote, `${remote} does not expose ./${module}`);
-      return page;
+      try {
+        return await loadOnce(remote, module);
+      } catch (error) {
+        if (!(error instanceof RemoteLoadError) || !hinted(remote)) throw error;
+        console.warn(`[shell] ${remote} failed to load from the page's preloads: trying once more`, error);
+        return loadOnce(remote, module);
+      }
     },
     retry() {
       pins = null;
