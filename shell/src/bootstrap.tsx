@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import '@apparel/ui/styles.css';
 import { createFederatedPageLoader } from './remotes/federated-page-loader';
-import { fetchRemotes } from './remotes/remotes-answer';
+import { startAnswer } from './remotes/remotes-answer';
 import { StartupFailed } from './remotes/StartupFailed';
 import { routeTableOf } from './routes/route-table';
 import { ShellApp } from './ShellApp';
@@ -10,12 +10,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs a <div id="root">');
 const root = createRoot(container);
 
-// One request gives every pinned remote's manifest URL and routes: the router and menus come from it.
-fetchRemotes().then(
-  (answer) =>
+// The pins (every pinned remote's manifest URL and routes) come inlined in the page, or from one request
+// to /remotes.json: the router and menus come from them.
+startAnswer().then(
+  ({ answer, manifests }) =>
     root.render(
       <ShellApp
-        loader={createFederatedPageLoader(answer)}
+        loader={createFederatedPageLoader(answer, manifests)}
         routes={routeTableOf(answer)}
         startAnswer={answer}
       />,

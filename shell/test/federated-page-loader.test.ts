@@ -54,8 +54,8 @@ const federatedLoader = await import('../src/remotes/federated-page-loader');
 const { loadedRemotes } = await import('../src/remotes/loaded-remotes');
 const failures: { remote: string; version: string }[] = [];
 /** The loader with no wait between its retries, its failures kept here instead of sent. */
-const createFederatedPageLoader = (answer: RemotesAnswer) =>
-  federatedLoader.createFederatedPageLoader(answer, {
+const createFederatedPageLoader = (answer: RemotesAnswer, manifests: Record<string, unknown> = {}) =>
+  federatedLoader.createFederatedPageLoader(answer, manifests, {
     retryDelaysMs: [0, 0],
     onFailure: (remote, version) => failures.push({ remote, version }),
   });

@@ -26,14 +26,37 @@ const THIRD_PARTY: Record<string, string> = {
 };
 
 /**
- * Our workspace packages that hold state (the session and its listeners, the one QueryClient) follow
- * semver from 1.0.0; a remote accepts any compatible 1.x. @apparel/ui holds none (its toasts go
- * through the shared @mantine/notifications store), so each app bundles the pieces it uses.
+ * Our workspace packages shared whole follow semver from 1.0.0; a remote accepts any compatible 1.x.
+ * @apparel/contracts stays whole: its schemas are zod's, and zod shared as a package cannot be
+ * tree-shaken (its `locales` namespace and every schema kind would ship), while a copy per app
+ * repeats ~26 KB gzip on every page. @apparel/ui holds no state (its toasts go through the shared
+ * @mantine/notifications store), so each app bundles the pieces it uses.
  */
 const WORKSPACE_PACKAGES = {
-  '@apparel/api-client': 'api-client',
   '@apparel/contracts': 'contracts',
 } as const;
+
+/**
+ * The core of @apparel/api-client, shared by file like Mantine's contexts: the session and its
+ * listeners, the fetch wrapper with its 401 handler and error shape, and the one QueryClient. Every
+ * area's typed calls, query keys and hooks are NOT shared: each app bundles the calls it makes
+ * (api-client has `sideEffects: false`), and their imports of these files resolve to the shared copy.
+ */
+export const API_CLIENT_CORE_FILES = {
+  '@apparel/api-client/session': 'src/session.ts',
+  '@apparel/api-client/http': 'src/http.ts',
+  '@apparel/api-client/query-client': 'src/query-client.ts',
+} as const;
+
+const apiClientCoreShares = (): Record<string, ContextShare> => {
+  const version = workspaceVersion('api-client');
+  const shares: Record<string, ContextShare> = {};
+  for (const [shareKey, file] of Object.entries(API_CLIENT_CORE_FILES)) {
+    const path = fileURLToPath(new URL(`../../api-client/${file}`, import.meta.url));
+    shares[path] = { shareKey, singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0` };
+  }
+  return shares;
+};
 
 const workspaceVersion = (folder: string): string => {
   const file = fileURLToPath(new URL(`../../${folder}/package.json`, import.meta.url));
@@ -53,7 +76,7 @@ export const sharedSingletons = (appDir: string): Record<string, SharedSingleton
     const version = workspaceVersion(folder);
     shared[name] = { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
   }
-  return { ...shared, ...mantineContextShares(appDir) };
+  return { ...shared, ...apiClientCoreShares(), ...mantineContextShares(appDir) };
 };
 
 /** The singletons the compatibility guard compares between a remote and the shell that hosts it. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHostConfig, createRemoteConfig, MANTINE_CONTEXT_FILES, sharedSingletons } from '../src';
 import { assertContextFile, installedPackage } from '../src/mantine';
+import { API_CLIENT_CORE_FILES } from '../src/shared';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const shellDir = join(ROOT, 'shell');
@@ -34,6 +35,24 @@ describe('sharedSingletons', () => {
       // The assertion the build runs: the file still creates a React context.
       expect(readFileSync(join(core.dir, file), 'utf8')).toContain('createContext(');
     }
+  });
+
+  it("shares api-client's core by file (session, fetch wrapper, QueryClient), not the whole package", () => {
+    expect(shared).not.toHaveProperty(['@apparel/api-client']);
+    expect(shared).toHaveProperty(['@apparel/contracts']);
+    for (const [shareKey, file] of Object.entries(API_CLIENT_CORE_FILES)) {
+      const path = join(ROOT, 'packages', 'api-client', file);
+      expect(shared[path], file).toEqual({
+        shareKey,
+        singleton: true,
+        version: '1.0.0',
+        requiredVersion: '^1.0.0',
+      });
+    }
+    // Without this, every app would bundle every area's calls from the index's re-exports.
+    expect(
+      JSON.parse(readFileSync(join(ROOT, 'packages', 'api-client', 'package.json'), 'utf8')).sideEffects,
+    ).toBe(false);
   });
 
   it('fails the build when a context module has moved or no longer creates a context', () => {

@@ -3,6 +3,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../routes/route-table';
 import { createFailureReporter } from './failure-reports';
 import { federationName } from './federation-name';
+import { inlinedManifestsPlugin } from './inlined-manifests-plugin';
 import { recordLoadedRemote } from './loaded-remotes';
 import { type PageLoader, type PageModule, RemoteLoadError } from './page-loader';
 import { versionOfManifest } from './pinned-versions';
@@ -20,20 +21,25 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Page modules through the Module Federation runtime: registers a remote's pinned manifest (from the
- * /remotes.json answer the shell started with) on its first page visit, then loadRemote per page. A
+ * answer the shell started with; a manifest the page inlined is used instead of a request) on its
+ * first page visit, then loadRemote per page. A
  * remote that loaded once stays on its version for the session (open pages keep working after a
  * re-pin); a failed load is tried again after a short wait (the same version, registered afresh), twice,
  * and then reported and shown as Section unavailable, whose Retry reads /remotes.json again.
  */
 export function createFederatedPageLoader(
   startAnswer: RemotesAnswer,
+  startManifests: Record<string, unknown> = {},
   { retryDelaysMs = [300, 1500], onFailure = createFailureReporter() }: FederatedLoaderOptions = {},
 ): PageLoader {
   const federation = getInstance();
   if (!federation) throw new Error('The Module Federation runtime is not initialised');
   const failed = new Set<string>();
   const registered = new Set<string>();
-  federation.registerPlugins([remoteFailurePlugin((container) => failed.add(container))]);
+  federation.registerPlugins([
+    remoteFailurePlugin((container) => failed.add(container)),
+    inlinedManifestsPlugin(startManifests),
+  ]);
 
   let pins: Promise<RemotesAnswer> | null = Promise.resolve(startAnswer);
   const currentPins = () => {

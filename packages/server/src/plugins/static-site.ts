@@ -1,11 +1,15 @@
-import { access } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
+import { shellStartFor } from './page-preloads';
+import { readRemoteFile } from './remote-files';
 import { remoteRegistrySite } from './remote-registry-site';
 import { resolveRemotes } from './remotes-answer';
+import { shellHtml } from './shell-html';
 
 export type StaticSiteOptions = { shellDir: string };
 
@@ -32,7 +36,9 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 const isShellRoute = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !NOT_SHELL_ROUTES.test(pathOf(request)) &&
-  (pathOf(request) === '/' || (request.headers.accept ?? '').includes('text/html'));
+  (pathOf(request) === '/' ||
+    pathOf(request) === '/index.html' ||
+    (request.headers.accept ?? '').includes('text/html'));
 
 /**
  * Serves the built shell at / (SPA fallback to index.html), the remotes registry at /remotes/**
@@ -41,14 +47,36 @@ const isShellRoute = (request: FastifyRequest) =>
  */
 export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir }) => {
   const shellIndex = join(shellDir, 'index.html');
-  const sendShell = async (reply: FastifyReply) => {
-    const built = await access(shellIndex).then(
-      () => true,
-      () => false,
-    );
-    if (built) return reply.sendFile('index.html', shellDir);
-    const page = reply.code(503).type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
-    return page.send(NOT_BUILT_PAGE);
+
+  /**
+   * index.html with the pins this request gets and the requested page's preloads inlined
+   * (shell-html.ts), compressed for the browser when it accepts it. Without pins (nothing published,
+   * a broken pin file) it is the plain page: the shell then asks /remotes.json and shows the failure.
+   */
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const indexHtml = await readFile(shellIndex, 'utf8').catch(() => null);
+    if (indexHtml === null) {
+      const page = reply.code(503).type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
+      return page.send(NOT_BUILT_PAGE);
+    }
+    let html = indexHtml;
+    try {
+      const answer = await resolveRemotes(request, reply);
+      html = shellHtml(indexHtml, await shellStartFor(answer, pathOf(request), readRemoteFile));
+    } catch (error) {
+      request.log.warn({ err: error }, 'the shell page is sent without its start-up answer');
+    }
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'accept-encoding');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts))
+      return reply
+        .header('content-encoding', 'br')
+        .send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
   };
 
   await app.register(fastifyStatic, {
@@ -56,10 +84,12 @@ export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir }) => {
     prefix: '/',
     wildcard: true,
     preCompressed: true,
+    index: false,
     redirect: false,
     cacheControl: false,
     suppressWarning: true,
-    allowedPath: (path) => !NOT_SHELL_ROUTES.test(path),
+    // index.html is composed per request (sendShell), never sent as the file.
+    allowedPath: (path) => !NOT_SHELL_ROUTES.test(path) && path !== '/' && path !== '/index.html',
     setHeaders: (reply, path) => {
       reply.header('cache-control', HASHED_NAME.test(servedName(path)) ? IMMUTABLE : REVALIDATE);
     },
@@ -74,7 +104,7 @@ export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir }) => {
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (isShellRoute(request)) return sendShell(reply);
+    if (isShellRoute(request)) return sendShell(request, reply);
     throw notFound(`Not found: ${request.method} ${pathOf(request)}`);
   });
 });

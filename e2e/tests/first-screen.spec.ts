@@ -1,0 +1,47 @@
+import { expect, type Request, test } from '@playwright/test';
+
+/** Same-origin paths the page requested, in the order the browser asked for them. */
+const recordRequests = (page: import('@playwright/test').Page) => {
+  const paths: string[] = [];
+  page.on('request', (request: Request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+};
+
+test('a cold /login asks for no /remotes.json or manifest: the remote entry comes with the document', async ({
+  page,
+}) => {
+  const requested = recordRequests(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await expect(page.locator('input[type=password]')).toBeVisible();
+
+  const entry = requested.findIndex((path) => /^\/remotes\/mf-auth\/[^/]+\/remoteEntry\.js$/.test(path));
+  expect(entry, `requests: ${requested.join(', ')}`).toBeGreaterThan(0);
+  expect(requested.filter((path) => path === '/remotes.json')).toEqual([]);
+  expect(requested.filter((path) => path.endsWith('mf-manifest.json'))).toEqual([]);
+  // The page's chunks and entry are hinted in the HTML, so they are asked for before the shell's main.js runs.
+  const hints = await page
+    .locator('link[rel=preload][as=script]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(hints[0]).toBe(requested[entry]);
+  expect(hints.length).toBeGreaterThan(1);
+});
+
+test('the app still starts when every preload of the page fails', async ({ page }) => {
+  const html = await (await page.request.get('/login', { headers: { accept: 'text/html' } })).text();
+  const hinted = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+  expect(hinted.length).toBeGreaterThan(1);
+  const failed: string[] = [];
+  // The first request for each hinted file is the hint's own: it fails. The browser hands the same
+  // failure to the runtime's load of that file; the shell then loads the remote once more.
+  await page.route('**/remotes/mf-auth/**/*.js', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (!hinted.includes(path) || failed.includes(path)) return route.fallback();
+    failed.push(path);
+    return route.abort('failed');
+  });
+  await page.goto('/login');
+  await expect(page.locator('input[type=password]')).toBeVisible();
+  await expect(page.getByText('Section unavailable')).toHaveCount(0);
+  expect(failed.sort()).toEqual([...hinted].sort());
+});

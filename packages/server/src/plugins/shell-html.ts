@@ -1,0 +1,48 @@
+import type { RemotesAnswer } from '@apparel/contracts';
+
+/** What the shell's HTML carries for one page load (issue 20): no request is needed before the remote's entry. */
+export interface ShellStart {
+  /** The pins this request gets: the same answer /remotes.json would give. */
+  answer: RemotesAnswer;
+  /** The owning remote's mf-manifest.json, by its URL, so the runtime does not fetch it. */
+  manifests: Record<string, unknown>;
+  /** Scripts the requested page needs first (the remote entry, the page module's chunks), in load order. */
+  preloads: string[];
+}
+
+/** The id of the `<script type="application/json">` the shell reads its start-up answer from. */
+export const SHELL_START_ID = 'remotes-answer';
+
+/**
+ * JSON that is safe inside a `<script>` element: `<`, `>` and `&` as \u escapes (no `</script>` or
+ * `<!--` can end the element early), and the two line separators JavaScript once rejected.
+ */
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The shell's index.html with its start-up answer inlined and preload hints for the page, put at the
+ * end of <head> (or in front of the document's content when it has no head). The scripts are classic
+ * scripts the runtime adds without `crossorigin`, so the hints are `preload as=script` without it too
+ * (a hint in another mode would be fetched twice).
+ */
+export function shellHtml(indexHtml: string, start: ShellStart): string {
+  const hints = start.preloads.map(
+    (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`,
+  );
+  const data = `<script type="application/json" id="${SHELL_START_ID}">${scriptSafeJson({
+    answer: start.answer,
+    manifests: start.manifests,
+  })}</script>`;
+  const inserted = [...hints, data].join('');
+  const headEnd = indexHtml.search(/<\/head>/i);
+  if (headEnd >= 0) return indexHtml.slice(0, headEnd) + inserted + indexHtml.slice(headEnd);
+  const doctype = indexHtml.match(/^\s*<!doctype[^>]*>/i)?.[0] ?? '';
+  return doctype + inserted + indexHtml.slice(doctype.length);
+}

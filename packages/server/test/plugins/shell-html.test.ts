@@ -1,0 +1,240 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { RemoteRoute } from '@apparel/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageOf } from '../../src/plugins/page-preloads';
+import { scriptSafeJson, shellHtml } from '../../src/plugins/shell-html';
+import { startTestServer, type TestServer } from '../support/test-app';
+
+let root: string;
+let server: TestServer;
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Apparel Admin</title><script defer src="/main.3f9a1c2e.js"></script></head><body><div id="root"></div></body></html>';
+const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
+const manifestUrl = (remote: string, version: string) => `/remotes/${remote}/${version}/mf-manifest.json`;
+
+/** A remote version as `pnpm build` publishes it: its MF manifest (the parts read) and route manifest. */
+const publish = async (
+  remote: string,
+  version: string,
+  routes: object[],
+  chunks: Record<string, string[]>,
+) => {
+  const folder = join(root, 'registry', remote, version);
+  await mkdir(folder, { recursive: true });
+  const manifest = {
+    name: remote.replace('-', '_'),
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    shared: [],
+    exposes: Object.entries(chunks).map(([name, sync]) => ({
+      name,
+      path: `./${name}`,
+      assets: { js: { sync, async: ['later.1a2b3c4d.js'] }, css: { sync: [], async: [] } },
+    })),
+  };
+  await writeFile(join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeFile(join(folder, 'mf-routes.json'), JSON.stringify({ remote, routes }));
+};
+const pin = (pins: Record<string, string>) =>
+  writeFile(join(root, 'registry', 'remotes.json'), JSON.stringify(pins));
+
+const LOGIN: RemoteRoute = {
+  path: '/login',
+  module: 'LoginPage',
+  role: null,
+  title: 'Sign in to your account',
+};
+const PRODUCTS: RemoteRoute = {
+  path: '/products',
+  module: 'ProductListPage',
+  role: 'MANUFACTURER',
+  title: 'Products',
+};
+const PRODUCT: RemoteRoute = {
+  path: '/products/:id',
+  module: 'ProductFormPage',
+  role: 'MANUFACTURER',
+  title: 'Product',
+};
+const NEW_PRODUCT: RemoteRoute = {
+  path: '/products/new',
+  module: 'ProductNewPage',
+  role: 'MANUFACTURER',
+  title: 'New',
+};
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'apparel-shell-html-'));
+  const shellDir = join(root, 'shell-dist');
+  await mkdir(shellDir, { recursive: true });
+  await writeFile(join(shellDir, 'index.html'), INDEX_HTML);
+  await publish('mf-auth', '1.0.0', [LOGIN], { LoginPage: ['103.aaaa1111.js', 'login.bbbb2222.js'] });
+  await publish('mf-catalogue', '1.0.0', [PRODUCTS, PRODUCT, NEW_PRODUCT], {
+    ProductListPage: ['list.cccc3333.js'],
+    ProductFormPage: ['form.dddd4444.js'],
+    ProductNewPage: ['new.eeee5555.js'],
+  });
+  await publish('mf-catalogue', '1.1.0', [PRODUCTS], { ProductListPage: ['list.ffff6666.js'] });
+  await pin({
+    'mf-auth': manifestUrl('mf-auth', '1.0.0'),
+    'mf-catalogue': manifestUrl('mf-catalogue', '1.0.0'),
+  });
+  server = await startTestServer({ shellDir, remotesDir: join(root, 'registry') });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers: { accept: HTML, ...headers } });
+
+/** What the shell reads from the page: the JSON in #remotes-answer, as the browser's parser sees it. */
+const startOf = (html: string) => {
+  const match = html.match(/<script type="application\/json" id="remotes-answer">(.*?)<\/script>/s);
+  if (!match?.[1]) throw new Error('no #remotes-answer in the page');
+  return JSON.parse(match[1]) as { answer: Record<string, unknown>; manifests: Record<string, unknown> };
+};
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+
+describe("the shell's HTML", () => {
+  it('carries the pins /remotes.json answers, inside <head>, no-cache', async () => {
+    const response = await page('/login');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const pins = await server.app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(startOf(response.body).answer).toEqual(pins.json());
+    expect(response.body.indexOf('id="remotes-answer"')).toBeLessThan(response.body.indexOf('</head>'));
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it("preloads the route's remote entry and page chunks and inlines that version's manifest", async () => {
+    const login = await page('/login?next=%2Fproducts');
+    expect(preloadsOf(login.body)).toEqual([
+      '/remotes/mf-auth/1.0.0/remoteEntry.js',
+      '/remotes/mf-auth/1.0.0/103.aaaa1111.js',
+      '/remotes/mf-auth/1.0.0/login.bbbb2222.js',
+    ]);
+    const manifests = startOf(login.body).manifests;
+    expect(Object.keys(manifests)).toEqual([manifestUrl('mf-auth', '1.0.0')]);
+    expect(manifests[manifestUrl('mf-auth', '1.0.0')]).toMatchObject({ name: 'mf_auth' });
+
+    expect(preloadsOf((await page('/products/42')).body)).toEqual([
+      '/remotes/mf-catalogue/1.0.0/remoteEntry.js',
+      '/remotes/mf-catalogue/1.0.0/form.dddd4444.js',
+    ]);
+    expect(preloadsOf((await page('/products/new')).body)).toContain(
+      '/remotes/mf-catalogue/1.0.0/new.eeee5555.js',
+    );
+  });
+
+  it('shows a pin change in the next HTML', async () => {
+    expect(preloadsOf((await page('/products')).body)).toContain(
+      '/remotes/mf-catalogue/1.0.0/list.cccc3333.js',
+    );
+    await pin({
+      'mf-auth': manifestUrl('mf-auth', '1.0.0'),
+      'mf-catalogue': manifestUrl('mf-catalogue', '1.1.0'),
+    });
+    try {
+      const next = await page('/products');
+      expect(preloadsOf(next.body)).toEqual([
+        '/remotes/mf-catalogue/1.1.0/remoteEntry.js',
+        '/remotes/mf-catalogue/1.1.0/list.ffff6666.js',
+      ]);
+      const start = startOf(next.body);
+      expect(start.answer['mf-catalogue']).toEqual({
+        manifest: manifestUrl('mf-catalogue', '1.1.0'),
+        routes: [PRODUCTS],
+      });
+      expect(Object.keys(start.manifests)).toEqual([manifestUrl('mf-catalogue', '1.1.0')]);
+    } finally {
+      await pin({
+        'mf-auth': manifestUrl('mf-auth', '1.0.0'),
+        'mf-catalogue': manifestUrl('mf-catalogue', '1.0.0'),
+      });
+    }
+  });
+
+  it('carries the pins alone for a path no remote owns', async () => {
+    for (const url of ['/', '/index.html', '/no-such-page']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(preloadsOf(response.body)).toEqual([]);
+      expect(startOf(response.body).manifests).toEqual({});
+      expect(Object.keys(startOf(response.body).answer)).toEqual(['mf-auth', 'mf-catalogue']);
+    }
+  });
+
+  it('is the plain page when nothing is pinned, so the shell asks /remotes.json and shows why', async () => {
+    await rm(join(root, 'registry', 'remotes.json'));
+    try {
+      const response = await page('/login');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    } finally {
+      await pin({
+        'mf-auth': manifestUrl('mf-auth', '1.0.0'),
+        'mf-catalogue': manifestUrl('mf-catalogue', '1.0.0'),
+      });
+    }
+  });
+
+  it('is sent brotli-compressed to a browser that accepts it', async () => {
+    const response = await page('/login', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(preloadsOf(html)).toHaveLength(3);
+    expect(html).toBe((await page('/login')).body);
+  });
+});
+
+describe('composing the page', () => {
+  it('keeps a title that closes the script element inside the JSON', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const html = shellHtml(INDEX_HTML, {
+      answer: {
+        'mf-auth': { manifest: manifestUrl('mf-auth', '1.0.0'), routes: [{ ...LOGIN, title: hostile }] },
+      },
+      manifests: {},
+      preloads: ['/remotes/mf-auth/1.0.0/a"b.js'],
+    });
+    expect(html).not.toContain(hostile);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).toContain('href="/remotes/mf-auth/1.0.0/a&quot;b.js"');
+    expect((startOf(html).answer['mf-auth'] as { routes: { title: string }[] }).routes[0]?.title).toBe(
+      hostile,
+    );
+    expect(scriptSafeJson('\u2028&')).toBe('"\\u2028\\u0026"');
+  });
+
+  it('puts the start-up answer after the doctype of a page without <head>', () => {
+    const html = shellHtml('<!doctype html><div id="root"></div>', {
+      answer: {},
+      manifests: {},
+      preloads: [],
+    });
+    expect(html).toBe(
+      '<!doctype html><script type="application/json" id="remotes-answer">{"answer":{},"manifests":{}}</script><div id="root"></div>',
+    );
+  });
+
+  it('finds the page a URL opens, literal segments before parameters', () => {
+    const answer = {
+      'mf-catalogue': {
+        manifest: manifestUrl('mf-catalogue', '1.0.0'),
+        routes: [PRODUCT, NEW_PRODUCT, PRODUCTS],
+      },
+    };
+    expect(pageOf(answer, '/products/new')).toEqual({ remote: 'mf-catalogue', module: 'ProductNewPage' });
+    expect(pageOf(answer, '/products/7')).toEqual({ remote: 'mf-catalogue', module: 'ProductFormPage' });
+    expect(pageOf(answer, '/products/')).toEqual({ remote: 'mf-catalogue', module: 'ProductListPage' });
+    expect(pageOf(answer, '/products/7/edit')).toBeNull();
+  });
+});
