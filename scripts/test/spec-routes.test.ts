@@ -58,8 +58,11 @@ describe("the five remotes' route manifests (SPEC 2)", () => {
       '/orders-new',
       '/media',
     ];
-    expect([...byPath.keys()].sort()).toEqual([...specRoutes].sort());
-    expect(table).toHaveLength(specRoutes.length);
+    // The pages that came after SPEC (issue 19: dispatch, GST invoices and credit notes, tax rates).
+    const laterRoutes = ['/invoices', '/invoices/:id', '/credit-notes/:id', '/tax-rates'];
+    const allRoutes = [...specRoutes, ...laterRoutes];
+    expect([...byPath.keys()].sort()).toEqual([...allRoutes].sort());
+    expect(table).toHaveLength(allRoutes.length);
   });
 
   it('pass the build-time checks and clash with no other remote', () => {
@@ -86,11 +89,12 @@ describe("the five remotes' route manifests (SPEC 2)", () => {
     expect(byPath.get('/attributes/fabrics')?.props).toEqual({ type: 'fabrics' });
   });
 
-  it("build SPEC 2's menus, labels and order exactly", () => {
+  it("build SPEC 2's menus, labels and order exactly (with the later Tax rates and Invoices)", () => {
     expect(menuOf('SUPER_ADMIN', table)).toEqual([
       { label: 'Dashboard', to: '/admin/dashboard' },
       { label: 'Admin', to: '/admins' },
       { label: 'Manufacturers', to: '/manufacturers' },
+      { label: 'Tax rates', to: '/tax-rates' },
     ]);
     expect(menuOf('MANUFACTURER', table).map((item) => [item.label, item.to])).toEqual([
       ['Dashboard', '/manufacturer/dashboard'],
@@ -101,6 +105,7 @@ describe("the five remotes' route manifests (SPEC 2)", () => {
       ['Orders', '/orders'],
       ['Create Orders', '/orders-new'],
       ['Media Manager', '/media'],
+      ['Invoices', '/invoices'],
       ['Colors', '/attributes/colors'],
       ['Sizes', '/attributes/sizes'],
       ['Brands', '/attributes/brands'],
