@@ -64,8 +64,11 @@ const open = (status: Order['status']) => {
   renderPage(<OrderDetailPage />, { route: '/orders/42', path: '/orders/:id' });
 };
 
+/** A row of the items table (the page's first; an accepted order also shows its dispatch progress). */
 const rowOf = (id: number) =>
-  within(screen.getByRole('table')).getAllByRole('row').slice(1)[id - 1] as HTMLElement;
+  within(screen.getAllByRole('table')[0] as HTMLElement)
+    .getAllByRole('row')
+    .slice(1)[id - 1] as HTMLElement;
 
 describe('Order detail: stock of each line', () => {
   it("shows each line's SKU and its cell's stock left", async () => {

@@ -1,21 +1,15 @@
 import '@mantine/charts/styles.css';
-import type { Dashboard, OrderStatus } from '@apparel/contracts';
+import type { Dashboard } from '@apparel/contracts';
 import { dayjs, formatRupees, formatRupeesShort } from '@apparel/ui';
 import { BarChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { STATUS_COLOURS } from '../../shared/status-colours';
 
 /**
- * One colour per status: the theme's text shade of green, red and yellow (amber), which the theme
- * derives per colour scheme to 4.5:1 on the page (bars need 3:1).
+ * A status's colour (STATUS_COLOURS) in the theme's text shade, which the theme derives per colour
+ * scheme to 4.5:1 on the page (bars need 3:1).
  */
-export const STATUS_COLOURS: Record<OrderStatus, 'green' | 'red' | 'yellow'> = {
-  ACCEPTED: 'green',
-  PARTIALLY_DISPATCHED: 'green',
-  DISPATCHED: 'green',
-  REJECTED: 'red',
-  PENDING: 'yellow',
-};
 const readable = (colour: string) => `var(--mantine-color-${colour}-text)`;
 
 /** "2026-01" -> "Jan 26": every month is labelled, so the label is short. */

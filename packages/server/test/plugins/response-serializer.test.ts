@@ -22,7 +22,15 @@ const manufacturerProfile = {
   email: 'asha@example.com',
   mobile: '9000000005',
   role: 'MANUFACTURER',
-  manufacturer: { name: 'Asha Mills', address: '1 Mill Road', city: 'Surat', state: 'Gujarat', gstin: null },
+  manufacturer: {
+    name: 'Asha Mills',
+    address: '1 Mill Road',
+    city: 'Surat',
+    state: 'Gujarat',
+    gstin: null,
+    pinCode: '395003',
+    invoicePrefix: null,
+  },
 };
 
 describe('the response schema is the allow-list', () => {

@@ -1,0 +1,15 @@
+import type { LinkStatus, OrderStatus } from '@apparel/contracts';
+
+export type StatusColour = 'green' | 'red' | 'yellow' | 'blue' | 'indigo';
+
+/**
+ * Each status's one colour, on badges and the dashboard's chart: green for ACCEPTED, red for
+ * REJECTED, a warning colour for pending (SPEC 2), and the dispatch statuses their own.
+ */
+export const STATUS_COLOURS: Record<LinkStatus | OrderStatus, StatusColour> = {
+  ACCEPTED: 'green',
+  REJECTED: 'red',
+  PENDING: 'yellow',
+  PARTIALLY_DISPATCHED: 'blue',
+  DISPATCHED: 'indigo',
+};
