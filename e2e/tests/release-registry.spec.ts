@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { createManufacturer, superAdminToken } from '../support/api';
 import { expectNoSeriousViolations, settled } from '../support/axe';
 import { DEMO_MANUFACTURER, REPO_ROOT, SUPER_ADMIN } from '../support/env';
@@ -10,6 +10,7 @@ import { menuLinks, signInAs } from '../support/session';
 // browsers, promoted, rolled back; an open tab offered the new version; an incompatible version refused.
 // Several browsers on a loaded 2-core machine: each test gets minutes, not the suite's 45 s.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const MEDIA_DIST = join(REPO_ROOT, 'mf-media', 'dist');
 const NEXT = `9.8.${Date.now() % 100_000}`;
@@ -18,12 +19,6 @@ const REFUSAL = 'built against react-router-dom 8, the shell provides 7.x';
 let original: string;
 let token: string;
 
-const remotesApi = async (page: Page) => {
-  const answer = await page.request.get('/api/admin/remotes', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return (await answer.json()) as { name: string; pinned: string; canary: { version: string } | null }[];
-};
 const change = async (page: Page, path: string, data?: object) => {
   const answer = await page.request.post(`/api/admin/remotes/mf-media/${path}`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -60,7 +55,7 @@ const mediaVersionLoaded = async (page: Page) => {
 const openRemotes = async (page: Page) => {
   await signInAs(page, SUPER_ADMIN);
   await page.goto('/admin/remotes');
-  await expect(page.getByRole('heading', { name: 'Remotes', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Remotes', level: 1 })).toBeVisible();
   return page.getByRole('region', { name: 'mf-media' });
 };
 
