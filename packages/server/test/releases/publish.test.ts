@@ -154,6 +154,22 @@ describe('publishing a remote over HTTP', () => {
     await nothingStored(before);
   });
 
+  it('refuses a release token on every ops route of the registry (403)', async () => {
+    const opsRoutes = server.app.routeTable.filter(
+      (route) => route.config.releaseToken === 'ops' && route.method !== 'HEAD',
+    );
+    expect(opsRoutes.length).toBe(7);
+    for (const route of opsRoutes) {
+      const url = route.url.replace(':name', 'mf-media');
+      const response = await server.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${mediaToken.secret}` },
+      });
+      expect(response.statusCode, `${route.method} ${url}`).toBe(403);
+    }
+  });
+
   it('admits a super admin session and the ops token to publish', async () => {
     const bySession = await publish(
       server.app,

@@ -17,6 +17,8 @@ export type TestServer = {
   db: Database;
   /** The open connection, for building a second app on the same database. */
   database: DatabaseConnection;
+  /** The PostgreSQL database's URL (unset on PGlite). */
+  databaseUrl?: string;
   config: Config;
   clock: TestClock;
   /** A temporary DATA_DIR of this test file (the SMS outbox is written here). */
@@ -30,7 +32,7 @@ export type TestServer = {
  */
 export const startTestServer = async (overrides: Partial<Config> = {}): Promise<TestServer> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'apparel-server-test-'));
-  const { database, drop } = await openTestDatabase();
+  const { database, url: databaseUrl, drop } = await openTestDatabase();
   const clock = createTestClock();
   const config: Config = {
     port: 0,
@@ -56,6 +58,7 @@ export const startTestServer = async (overrides: Partial<Config> = {}): Promise<
     app,
     db: database.db,
     database,
+    databaseUrl,
     config,
     clock,
     dataDir,

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseConnection, openDatabase } from '../../src/db/client';
 
-export type TestDatabase = { database: DatabaseConnection; drop(): Promise<void> };
+/** `url`: the PostgreSQL database's URL (a second connection, as a second instance opens it); unset on PGlite. */
+export type TestDatabase = { database: DatabaseConnection; url?: string; drop(): Promise<void> };
 
 /** A database of its own for one test file, on the driver the vitest project names. */
 export const openTestDatabase = async (): Promise<TestDatabase> => {
@@ -24,6 +25,7 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
   const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
   return {
     database,
+    url: url.toString(),
     async drop() {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

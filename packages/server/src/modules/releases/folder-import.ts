@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PinService } from './pin-service';
-import { isSafeReleasePath, verifyRelease } from './release-archive';
+import { isSafeReleasePath, localRelease } from './release-archive';
 import type { ReleaseStore } from './release-store';
 
 const LOCAL = 'local registry';
@@ -64,7 +64,7 @@ export const createFolderImport = (
         const files = await filesOf(join(remotesDir, remote, version));
         if (!files.has('mf-manifest.json')) continue;
         try {
-          const content = verifyRelease(remote, files);
+          const content = localRelease(files);
           const existing = await store.findVersion(remote, version);
           if (existing?.contentHash === content.contentHash) continue;
           if (existing?.source === 'UPLOAD') {

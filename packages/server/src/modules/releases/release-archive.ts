@@ -163,3 +163,28 @@ export const verifyRelease = (remote: string, files: Map<string, Buffer>): Relea
     size,
   };
 };
+
+/**
+ * A local build from the registry folder (`pnpm build`, trusted like the folder the server used to
+ * serve): stored as it is; a missing or broken route manifest or build info only means the version
+ * serves no routes and cannot be pinned through the API.
+ */
+export const localRelease = (files: Map<string, Buffer>): ReleaseContent => {
+  let buildInfo: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(files.get('build-info.json')?.toString('utf8') ?? '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      buildInfo = parsed as Record<string, unknown>;
+  } catch {
+    // left empty: the compatibility guard refuses it
+  }
+  let size = 0;
+  for (const bytes of files.values()) size += bytes.length;
+  return {
+    files,
+    routes: { remote: '', routes: [] },
+    buildInfo,
+    contentHash: releaseContentHash(files),
+    size,
+  };
+};

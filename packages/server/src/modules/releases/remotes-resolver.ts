@@ -4,6 +4,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { remotePins, remoteVersions } from '../../db/schema';
+import { ApiError } from '../../errors';
 import type { SessionVerifier } from '../../plugins/auth-guard';
 import type { VersionFactsReader } from './version-facts';
 
@@ -61,7 +62,7 @@ export const createRemotesResolver = (db: Database, facts: VersionFactsReader, s
           : pin.version,
     }));
     const answer: RemotesAnswer = {};
-    if (served.length === 0) return answer;
+    if (served.length === 0) throw new ApiError(404, 'No remotes are published yet. Run pnpm build.');
     const rows = await db
       .select()
       .from(remoteVersions)
