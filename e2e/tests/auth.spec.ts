@@ -29,7 +29,14 @@ test('the super admin signs in with a password and lands on the admin dashboard 
 }) => {
   await loginWithPassword(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(menuLinks(page)).toHaveText(['Dashboard', 'Admin', 'Manufacturers']);
+  await expect(menuLinks(page)).toHaveText([
+    'Dashboard',
+    'Admin',
+    'Manufacturers',
+    'Tax rates',
+    'Remotes',
+    'Release tokens',
+  ]);
   await expect(menuLinks(page).first()).toHaveAttribute('href', '/admin/dashboard');
   await expect(page.getByText('Logged in as SUPER_ADMIN')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profile' })).toHaveCount(0);

@@ -79,14 +79,14 @@ export const routes = [
     menu: { label: 'Tax rates', section: 'main', order: 40 },
   },
   {
-    path: '/remotes',
+    path: '/admin/remotes',
     module: 'RemotesPage',
     role: SA,
     title: 'Remotes',
     menu: { label: 'Remotes', section: 'main', order: 50 },
   },
   {
-    path: '/release-tokens',
+    path: '/admin/release-tokens',
     module: 'ReleaseTokensPage',
     role: SA,
     title: 'Release tokens',

@@ -21,7 +21,7 @@ const remotes = ['mf-catalogue', 'mf-media'].map((name) => ({
 }));
 
 const openTokens = () =>
-  renderPage(<ReleaseTokensPage />, { route: '/release-tokens', path: '/release-tokens' });
+  renderPage(<ReleaseTokensPage />, { route: '/admin/release-tokens', path: '/admin/release-tokens' });
 
 describe('Release tokens', () => {
   it('lists each token’s remote, creator, creation and last use', async () => {

@@ -58,7 +58,8 @@ const history = (over: Partial<RemoteHistoryPage> = {}): RemoteHistoryPage => ({
   ...over,
 });
 
-const openRemotes = (route = '/remotes') => renderPage(<RemotesPage />, { route, path: '/remotes' });
+const openRemotes = (route = '/admin/remotes') =>
+  renderPage(<RemotesPage />, { route, path: '/admin/remotes' });
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
 describe('Remotes', () => {

@@ -62,8 +62,8 @@ describe("the five remotes' route manifests (SPEC 2)", () => {
       '/invoices',
       '/invoices/:id',
       '/credit-notes/:id',
-      '/remotes',
-      '/release-tokens',
+      '/admin/remotes',
+      '/admin/release-tokens',
     ];
     expect([...byPath.keys()].sort()).toEqual([...specRoutes].sort());
     expect(table).toHaveLength(specRoutes.length);
@@ -99,8 +99,8 @@ describe("the five remotes' route manifests (SPEC 2)", () => {
       { label: 'Admin', to: '/admins' },
       { label: 'Manufacturers', to: '/manufacturers' },
       { label: 'Tax rates', to: '/tax-rates' },
-      { label: 'Remotes', to: '/remotes' },
-      { label: 'Release tokens', to: '/release-tokens' },
+      { label: 'Remotes', to: '/admin/remotes' },
+      { label: 'Release tokens', to: '/admin/release-tokens' },
     ]);
     expect(menuOf('MANUFACTURER', table).map((item) => [item.label, item.to])).toEqual([
       ['Dashboard', '/manufacturer/dashboard'],

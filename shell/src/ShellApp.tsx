@@ -2,16 +2,20 @@ import { setUnauthorizedHandler } from '@apparel/api-client';
 import type { RemotesAnswer } from '@apparel/contracts';
 import { AppProviders } from '@apparel/ui';
 import { DirectionProvider } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { RouteTableContext } from './layout/menus';
-import { NewVersionNotice } from './remotes/NewVersionNotice';
 import { createPageCache } from './remotes/page-cache';
 import { PageCacheContext } from './remotes/page-cache-context';
 import type { PageLoader } from './remotes/page-loader';
 import { useNewVersionAvailable } from './remotes/use-new-version';
 import type { PageRoute } from './routes/route-table';
 import { shellRoutes } from './routes/shell-routes';
+
+// Loaded only when a release is noticed: it costs /login's first render nothing.
+const NewVersionNotice = lazy(() =>
+  import('./remotes/NewVersionNotice').then((module) => ({ default: module.NewVersionNotice })),
+);
 
 export interface ShellAppProps {
   loader: PageLoader;
@@ -45,7 +49,11 @@ export function ShellApp({
         <RouteTableContext.Provider value={routes}>
           <PageCacheContext.Provider value={pages}>
             <RouterProvider router={router} />
-            {newVersion ? <NewVersionNotice /> : null}
+            {newVersion ? (
+              <Suspense fallback={null}>
+                <NewVersionNotice />
+              </Suspense>
+            ) : null}
           </PageCacheContext.Provider>
         </RouteTableContext.Provider>
       </DirectionProvider>

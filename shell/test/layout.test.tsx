@@ -18,8 +18,8 @@ describe('the layout (SPEC 2)', () => {
       ['Admin', '/admins'],
       ['Manufacturers', '/manufacturers'],
       ['Tax rates', '/tax-rates'],
-      ['Remotes', '/remotes'],
-      ['Release tokens', '/release-tokens'],
+      ['Remotes', '/admin/remotes'],
+      ['Release tokens', '/admin/release-tokens'],
     ]);
   });
 

@@ -12,7 +12,7 @@ import { CreateReleaseTokenForm } from '../features/release-tokens/CreateRelease
 import { ReleaseTokenTable } from '../features/release-tokens/ReleaseTokenTable';
 import { TokenSecret } from '../features/release-tokens/TokenSecret';
 
-/** /release-tokens: the per-remote tokens teams' CI publishes with; create (secret shown once) and revoke. */
+/** /admin/release-tokens: the per-remote tokens teams' CI publishes with; create (secret shown once) and revoke. */
 export default function ReleaseTokensPage() {
   const tokens = useReleaseTokens();
   const remotes = useRegistryRemotes();

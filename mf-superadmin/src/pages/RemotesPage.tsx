@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core';
 import { RegistryHistory } from '../features/remotes/RegistryHistory';
 import { RemoteCard } from '../features/remotes/RemoteCard';
 
-/** /remotes: each remote's pin, canary and published versions, with Pin, Roll back, Canary, Promote, Drop and the history. */
+/** /admin/remotes: each remote's pin, canary and published versions, with Pin, Roll back, Canary, Promote, Drop and the history. */
 export default function RemotesPage() {
   const remotes = useRegistryRemotes();
   return (
