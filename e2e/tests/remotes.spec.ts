@@ -69,7 +69,7 @@ test('pinning a remote to another published version changes what the browser loa
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A cold load of /media gets the pinned manifest inlined in the page: the entry shows the version.
     expect(requested).toContain('/remotes/mf-media/9.9.9/remoteEntry.js');
-    expect(requested.some((p) => p.startsWith(`/remotes/mf-media/${current}/`))).toBe(false);
+    expect(requested.filter((p) => p.startsWith(`/remotes/mf-media/${current}/`))).toEqual([]);
   } finally {
     remotesCli('pin', 'mf-media', current);
   }

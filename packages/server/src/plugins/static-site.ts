@@ -40,6 +40,16 @@ const isShellRoute = (request: FastifyRequest) =>
     pathOf(request) === '/index.html' ||
     (request.headers.accept ?? '').includes('text/html'));
 
+/** The encodings an Accept-Encoding header allows (`br;q=0` refuses brotli). */
+const acceptedEncodings = (request: FastifyRequest) =>
+  new Set(
+    String(request.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+
 /**
  * Serves the built shell at / (SPA fallback to index.html), the remotes registry at /remotes/**
  * and the pin file /remotes.json, with cache headers that let versioned files live forever.
@@ -70,12 +80,12 @@ export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir }) => {
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
       .header('vary', 'accept-encoding');
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepts))
+    const accepts = acceptedEncodings(request);
+    if (accepts.has('br'))
       return reply
         .header('content-encoding', 'br')
         .send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    if (accepts.has('gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
     return reply.send(html);
   };
 

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RemoteRoute } from '@apparel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageOf } from '../../src/plugins/page-preloads';
@@ -185,13 +185,19 @@ describe("the shell's HTML", () => {
     }
   });
 
-  it('is sent brotli-compressed to a browser that accepts it', async () => {
+  it('is sent compressed as the browser accepts it: brotli, else gzip, else as it is', async () => {
     const response = await page('/login', { 'accept-encoding': 'gzip, deflate, br' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toContain('accept-encoding');
     const html = brotliDecompressSync(response.rawPayload).toString('utf8');
     expect(preloadsOf(html)).toHaveLength(3);
     expect(html).toBe((await page('/login')).body);
+    const gzip = await page('/login', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(html);
+    expect(
+      (await page('/login', { 'accept-encoding': 'identity' })).headers['content-encoding'],
+    ).toBeUndefined();
   });
 });
 
