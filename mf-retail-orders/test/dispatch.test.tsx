@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import OrderDetailPage from '../src/pages/OrderDetailPage';
 import { StatusBadge } from '../src/shared/StatusBadge';
+import { anInvoice } from './support/invoice-fixtures';
 
 const line = (id: number, overrides: Partial<OrderItem> = {}): OrderItem => ({
   id,
@@ -86,7 +87,7 @@ describe('Order detail: dispatch', () => {
           lrNumber: 'LR1',
           vehicleNumber: 'MH12AB1234',
           lines: [],
-          invoice: invoiceRef,
+          invoice: anInvoice(),
         },
       },
     });
