@@ -62,7 +62,8 @@ async function walkForm(page: Page, start: Locator) {
     }
     left = page.url() !== url;
   }
-  await page.waitForTimeout(300);
+  // Any save the Enter started has been sent and answered before the writes are counted.
+  await page.waitForLoadState('networkidle');
   expect(writes, 'an Enter saved the form').toEqual([]);
   expect(page.url()).toBe(url);
   return pickers;
@@ -176,7 +177,8 @@ test('on an existing product, typing "Nav" in Colors then Enter adds Navy and sa
   await page.keyboard.type('Nav');
   await page.keyboard.press('Enter');
   await expect(navy).toHaveCount(1 - hadNavy);
-  await page.waitForTimeout(300);
+  // Any save the Enter started has been sent and answered before the writes are counted.
+  await page.waitForLoadState('networkidle');
   expect(writes).toEqual([]);
   expect(page.url()).toBe(url);
 });
