@@ -33,6 +33,10 @@ export async function settled(page: Page) {
 
 /** Waits until no CSS transition or animation runs (menus, modals, toasts), so axe reads final colours. */
 export async function transitionsDone(page: Page) {
+  // Two frames first, so a transition the last action scheduled has started and is counted.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()

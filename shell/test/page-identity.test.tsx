@@ -65,7 +65,17 @@ describe('page identity, landmarks and keyboard basics', () => {
   });
 
   it('shows the signed-in user’s name beside Logout', async () => {
-    mockApi({ 'GET /auth/profile': { body: { name: 'Asha Rao', email: 'a@x.test', mobile: '9876543210' } } });
+    mockApi({
+      'GET /auth/profile': {
+        body: {
+          name: 'Asha Rao',
+          email: 'a@x.test',
+          mobile: '9876543210',
+          role: 'MANUFACTURER',
+          manufacturer: null,
+        },
+      },
+    });
     renderShell('/manufacturer/dashboard', { role: 'MANUFACTURER' });
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
