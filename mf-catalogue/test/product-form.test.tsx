@@ -1,4 +1,12 @@
-import { chooseOption, field, findField, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import {
+  type ApiReply,
+  chooseOption,
+  field,
+  findField,
+  mockApi,
+  renderPage,
+  setupUser,
+} from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ProductFormPage from '../src/pages/ProductFormPage';
@@ -244,7 +252,7 @@ describe('Add Product', () => {
     mockApi({
       ...productFormReads(),
       'POST /products': () =>
-        new Promise((resolve) => {
+        new Promise<ApiReply>((resolve) => {
           answer = resolve;
         }),
     });

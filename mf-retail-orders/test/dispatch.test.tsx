@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '@apparel/contracts';
+import type { Order, OrderHistory, OrderItem } from '@apparel/contracts';
 import { AppProviders } from '@apparel/ui';
 import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -42,7 +42,7 @@ const anOrder = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
-const history = {
+const history: OrderHistory = {
   events: [
     {
       id: 1,

@@ -15,8 +15,12 @@ export interface ApiCall {
 /** Statuses a fixture may answer with any body (a failure's `{ message }`); any other answers the contract. */
 export type FailureStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
-/** One answer: a success carries the route's contract type; a failure status any body. */
-export type ApiReply<Body = unknown> =
+/**
+ * One answer: a success carries the route's contract type; a failure status any body. Without a type
+ * argument (a helper building replies for several routes) the body is not checked here, only at run time.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: an unparameterised reply fits any route; mockApi parses it at run time
+export type ApiReply<Body = any> =
   | { status?: 200 | 201 | 202; body?: Body }
   | { status: 204 | 205 | 304; body?: undefined }
   | { status: FailureStatus; body?: unknown };
@@ -25,7 +29,8 @@ export type ApiReply<Body = unknown> =
  * How one endpoint answers: a reply; replies served in order, the last repeating; or a function of the
  * call (it may return a promise, to hold the answer back).
  */
-export type ApiRoute<Body = unknown> =
+// biome-ignore lint/suspicious/noExplicitAny: as ApiReply
+export type ApiRoute<Body = any> =
   | ApiReply<Body>
   | [ApiReply<Body>, ...ApiReply<Body>[]]
   | ((call: ApiCall) => ApiReply<Body> | Promise<ApiReply<Body>>);
@@ -153,13 +158,13 @@ export const fakeToken = (role: Role, expiresInSeconds = 3600) => {
 };
 
 /** A list's one-page answer (`{ [key]: rows, total, page, pageSize }`), as the server pages its lists. */
-export const listPage = <Row>(
-  key: string,
+export const listPage = <const Key extends string, Row>(
+  key: Key,
   rows: Row[],
   { total = rows.length, page = 1, pageSize = 20 } = {},
-) => ({
-  [key]: rows,
-  total,
-  page,
-  pageSize,
-});
+) =>
+  ({ [key]: rows, total, page, pageSize }) as { [K in Key]: Row[] } & {
+    total: number;
+    page: number;
+    pageSize: number;
+  };
