@@ -248,7 +248,7 @@ describe('Add Product', () => {
   });
 
   it('reads "Saving..." while busy and shows the save error under the button', async () => {
-    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    let answer: (reply: ApiReply) => void = () => {};
     mockApi({
       ...productFormReads(),
       'POST /products': () =>
