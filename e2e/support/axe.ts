@@ -28,8 +28,20 @@ export async function expectNoSeriousViolations(page: Page, screen: string) {
 export async function settled(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
-  // Transitions (menus, toasts) finish before axe reads colours.
-  await page.waitForTimeout(250);
+  await transitionsDone(page);
+}
+
+/** Waits until no CSS transition or animation runs (menus, modals, toasts), so axe reads final colours. */
+export async function transitionsDone(page: Page) {
+  // Two frames first, so a transition the last action scheduled has started and is counted.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** Fails when any heading skips a level (axe's moderate heading-order rule), naming the nodes. */

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
 import { OUTBOX } from './env';
 
 interface OutboxMessage {
@@ -18,12 +19,16 @@ const messagesTo = (mobile: string): OutboxMessage[] =>
 
 /** Waits for an SMS sent to this mobile after `since` and returns the 6-digit code in it. */
 export async function otpSentTo(mobile: string, since: Date, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const fresh = messagesTo(mobile).filter((m) => new Date(m.at).getTime() >= since.getTime() - 1000);
-    const code = fresh.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no OTP reached ${mobile} in the SMS outbox (${OUTBOX})`);
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const fresh = messagesTo(mobile).filter((m) => new Date(m.at).getTime() >= since.getTime() - 1000);
+        code = fresh.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { timeout: timeoutMs, message: `no OTP reached ${mobile} in the SMS outbox (${OUTBOX})` },
+    )
+    .toBeTruthy();
+  return code as string;
 }

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createManufacturer } from '../support/api';
-import { expectHeadingsInOrder, expectNoSeriousViolations, fitsTheScreen, settled } from '../support/axe';
+import {
+  expectHeadingsInOrder,
+  expectNoSeriousViolations,
+  fitsTheScreen,
+  settled,
+  transitionsDone,
+} from '../support/axe';
 import { DEMO_MANUFACTURER, SUPER_ADMIN } from '../support/env';
 import { routesOf, superAdminRecordIds } from '../support/routes';
 
@@ -121,7 +127,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.keyboard.press('Space');
       await expect(first).toBeChecked();
       await expect(dialog.getByText('1 selected')).toBeVisible();
-      await page.waitForTimeout(250);
+      await transitionsDone(page);
       await expectNoSeriousViolations(page, `the media picker on /products/new (${scheme})`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -134,7 +140,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await settled(page);
       await page.getByRole('textbox', { name: 'Start Date' }).click();
       await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
-      await page.waitForTimeout(250);
+      await transitionsDone(page);
       await expectNoSeriousViolations(page, `the subscription date picker (${scheme})`);
     });
 
@@ -149,7 +155,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await settled(page);
       await page.getByRole('button', { name: '+ Add Color' }).click();
       await expect(page.getByRole('dialog', { name: 'Add Color' })).toBeVisible();
-      await page.waitForTimeout(250);
+      await transitionsDone(page);
       await expectNoSeriousViolations(page, `the Add Color modal (${scheme})`);
     });
 
@@ -160,7 +166,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await settled(page);
       await page.getByRole('button', { name: 'Account' }).click();
       await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-      await page.waitForTimeout(250);
+      await transitionsDone(page);
       await expectNoSeriousViolations(page, `the phone account menu (${scheme})`);
     });
 
@@ -194,7 +200,7 @@ test.describe('on a phone', () => {
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.waitForTimeout(250);
+    await transitionsDone(page);
     await expectNoSeriousViolations(page, 'the media picker on a phone');
   });
 

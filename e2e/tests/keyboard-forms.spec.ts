@@ -36,6 +36,18 @@ const focused = (page: Page) =>
  * focus arrived, and in each picker, editor and grid cell the user types and presses Enter. Nothing
  * may be written (no POST, PUT, PATCH or DELETE) and the page must stay where it is.
  */
+/**
+ * Waits until the page has nothing left to run (a frame drawn, then an idle callback): a save the
+ * last Enter started (validation, then the request) has been sent by then, so the writes are complete.
+ */
+const pageIsIdle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+      ),
+  );
+
 async function walkForm(page: Page, start: Locator) {
   const writes: string[] = [];
   page.on('request', (request) => {
@@ -62,7 +74,7 @@ async function walkForm(page: Page, start: Locator) {
     }
     left = page.url() !== url;
   }
-  await page.waitForTimeout(300);
+  await pageIsIdle(page);
   expect(writes, 'an Enter saved the form').toEqual([]);
   expect(page.url()).toBe(url);
   return pickers;
@@ -176,7 +188,7 @@ test('on an existing product, typing "Nav" in Colors then Enter adds Navy and sa
   await page.keyboard.type('Nav');
   await page.keyboard.press('Enter');
   await expect(navy).toHaveCount(1 - hadNavy);
-  await page.waitForTimeout(300);
+  await pageIsIdle(page);
   expect(writes).toEqual([]);
   expect(page.url()).toBe(url);
 });

@@ -51,7 +51,7 @@ describe('My Profile', () => {
   });
 
   it('edits the PIN code and the invoice series prefix, refusing bad ones (issue 19)', async () => {
-    const api = openProfile({ 'PUT /auth/profile': { body: { message: 'Profile updated' } } });
+    const api = openProfile({ 'PUT /auth/profile': { body: profile } });
     await startEditing();
     expect(field('Manufacturer Info', 'PIN code')).toHaveValue('395003');
     expect(field('Manufacturer Info', 'Invoice series prefix')).toHaveValue('WV');
@@ -117,7 +117,7 @@ describe('My Profile', () => {
     const saved = { ...profile, name: 'Asha R.', manufacturer: { ...company, city: 'Vapi' } };
     const api = openProfile({
       'GET /auth/profile': [{ body: profile }, { body: saved }],
-      'PUT /auth/profile': { body: { message: 'Profile updated' } },
+      'PUT /auth/profile': { body: profile },
     });
     await startEditing();
     await user.clear(field('User Info', 'Name'));
@@ -166,7 +166,7 @@ describe('My Profile', () => {
   });
 
   it('picks State from the same dropdown as the manufacturer form, by typing and Enter', async () => {
-    const api = openProfile({ 'PUT /auth/profile': { body: { message: 'Profile updated' } } });
+    const api = openProfile({ 'PUT /auth/profile': { body: profile } });
     await startEditing();
     const state = within(screen.getByRole('group', { name: 'Manufacturer Info' })).getByRole('combobox', {
       name: 'State',

@@ -1,4 +1,12 @@
-import { chooseOption, field, findField, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import {
+  type ApiReply,
+  chooseOption,
+  field,
+  findField,
+  mockApi,
+  renderPage,
+  setupUser,
+} from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ProductFormPage from '../src/pages/ProductFormPage';
@@ -240,11 +248,11 @@ describe('Add Product', () => {
   });
 
   it('reads "Saving..." while busy and shows the save error under the button', async () => {
-    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    let answer: (reply: ApiReply) => void = () => {};
     mockApi({
       ...productFormReads(),
       'POST /products': () =>
-        new Promise((resolve) => {
+        new Promise<ApiReply>((resolve) => {
           answer = resolve;
         }),
     });

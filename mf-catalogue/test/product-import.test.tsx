@@ -1,4 +1,4 @@
-import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { type ApiReply, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ProductListPage from '../src/pages/ProductListPage';
@@ -28,11 +28,11 @@ describe('CSV import panel', () => {
   });
 
   it('reads "Importing..." and is disabled, with an upload progress bar, while the import runs', async () => {
-    let answer: (reply: { body: unknown }) => void = () => {};
+    let answer: (reply: ApiReply) => void = () => {};
     const api = mockApi({
       'GET /products': { body: aProductPage([]) },
       'POST /manufacturer/bulk-upload': () =>
-        new Promise((resolve) => {
+        new Promise<ApiReply>((resolve) => {
           answer = resolve;
         }),
     });

@@ -1,4 +1,4 @@
-import { columnHeaders, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
+import { type ApiReply, columnHeaders, mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import ProductListPage from '../src/pages/ProductListPage';
@@ -110,13 +110,13 @@ describe('products list', () => {
   });
 
   it('deletes after "Delete product?", with every Delete disabled while it runs', async () => {
-    let finishDelete: (reply: { status: number }) => void = () => {};
+    let finishDelete: (reply: ApiReply) => void = () => {};
     const api = mockApi({
       'GET /products': {
         body: aProductPage([aProductListItem(), aProductListItem({ id: 43, name: 'Cotton Saree' })]),
       },
       'DELETE /products/42': () =>
-        new Promise((resolve) => {
+        new Promise<ApiReply>((resolve) => {
           finishDelete = resolve;
         }),
     });

@@ -1,10 +1,11 @@
-import type { Order, OrderItem } from '@apparel/contracts';
+import type { Order, OrderHistory, OrderItem } from '@apparel/contracts';
 import { AppProviders } from '@apparel/ui';
 import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import OrderDetailPage from '../src/pages/OrderDetailPage';
 import { StatusBadge } from '../src/shared/StatusBadge';
+import { anInvoice } from './support/invoice-fixtures';
 
 const line = (id: number, overrides: Partial<OrderItem> = {}): OrderItem => ({
   id,
@@ -41,7 +42,7 @@ const anOrder = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
-const history = {
+const history: OrderHistory = {
   events: [
     {
       id: 1,
@@ -86,7 +87,7 @@ describe('Order detail: dispatch', () => {
           lrNumber: 'LR1',
           vehicleNumber: 'MH12AB1234',
           lines: [],
-          invoice: invoiceRef,
+          invoice: anInvoice(),
         },
       },
     });

@@ -3,6 +3,7 @@ import { chooseOption, mockApi, renderPage, setupUser } from '@apparel/ui/testin
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import InvoiceListPage from '../src/pages/InvoiceListPage';
+import { aLink } from './support/fixtures';
 
 const row = (id: number, overrides: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
   id,
@@ -17,8 +18,8 @@ const row = (id: number, overrides: Partial<InvoiceListItem> = {}): InvoiceListI
 });
 
 const links = [
-  { id: 1, status: 'ACCEPTED', retailer: { id: 3, name: 'Sharma Garments' } },
-  { id: 2, status: 'ACCEPTED', retailer: { id: 4, name: 'Gupta Textiles' } },
+  aLink(1, 'ACCEPTED', { id: 3, name: 'Sharma Garments' }),
+  aLink(2, 'ACCEPTED', { id: 4, name: 'Gupta Textiles' }),
 ];
 
 describe('Invoices page', () => {

@@ -1,82 +1,9 @@
-import type { CreditNote, Invoice } from '@apparel/contracts';
 import { mockApi, renderPage, setupUser } from '@apparel/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import CreditNotePage from '../src/pages/CreditNotePage';
 import InvoicePage from '../src/pages/InvoicePage';
-
-const party = (name: string, state: string, stateCode: string, gstin: string | null) => ({
-  name,
-  address: '12 MG Road',
-  city: 'Pune',
-  state,
-  stateCode,
-  pinCode: '411001',
-  gstin,
-});
-
-export const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
-  id: 9,
-  number: 'AK/26-27/0001',
-  date: '2026-11-03',
-  orderId: 42,
-  supplier: party('Asha Knits', 'Maharashtra', '27', '27AAAAA0000A1Z5'),
-  recipient: party('Sharma Garments', 'Karnataka', '29', null),
-  placeOfSupply: { state: 'Karnataka', stateCode: '29' },
-  taxSplit: 'IGST',
-  reverseCharge: 'No',
-  lines: [
-    {
-      itemId: 1,
-      slNo: 1,
-      description: 'Cotton Shirt, Red, M',
-      hsn: '6205',
-      quantity: 60,
-      unit: 'PCS',
-      unitPrice: 2600,
-      discount: 15600,
-      taxableValue: 140400,
-      gstRate: 5,
-      cgst: 0,
-      sgst: 0,
-      igst: 7020,
-      total: 147420,
-    },
-  ],
-  hsnSummary: [{ hsn: '6205', gstRate: 5, quantity: 60, taxableValue: 140400, cgst: 0, sgst: 0, igst: 7020 }],
-  taxableValue: 140400,
-  cgst: 0,
-  sgst: 0,
-  igst: 7020,
-  roundOff: 0,
-  total: 147420,
-  totalInWords: 'Rupees One Lakh Forty-Seven Thousand Four Hundred Twenty Only',
-  dispatchId: 1,
-  transport: { transporter: 'VRL', lrNumber: 'LR1', vehicleNumber: 'MH12AB1234' },
-  eWayBill: {
-    required: true,
-    threshold: 50000,
-    consignmentValue: 147420,
-    partA: {
-      supplierGstin: '27AAAAA0000A1Z5',
-      recipientGstin: 'URP',
-      placeOfDelivery: 'Pune 411001',
-      documentType: 'Tax Invoice',
-      documentNumber: 'AK/26-27/0001',
-      documentDate: '2026-11-03',
-      valueOfGoods: 147420,
-      hsnCodes: ['6205'],
-      reasonForTransportation: 'Supply',
-      transporter: 'VRL',
-      transportDocumentNumber: 'LR1',
-      transportDocumentDate: '2026-11-03',
-      vehicleNumber: 'MH12AB1234',
-    },
-  },
-  creditNotes: [],
-  returned: [{ itemId: 1, quantity: 0 }],
-  ...overrides,
-});
+import { aCreditNote, anInvoice } from './support/invoice-fixtures';
 
 describe('Invoice screen', () => {
   it('lays out the tax invoice: parties, place of supply, lines with HSN, IGST, totals in words, e-way bill', async () => {
@@ -164,7 +91,7 @@ describe('Credit note form', () => {
   it('refuses a return of nothing, then issues the credit note and opens it', async () => {
     const api = mockApi({
       'GET /invoices/9': { body: anInvoice() },
-      'POST /invoices/9/credit-notes': { status: 201, body: { id: 4, number: 'CN/26-27/0001' } },
+      'POST /invoices/9/credit-notes': { status: 201, body: aCreditNote() },
     });
     const user = setupUser();
     const { router } = renderPage(<InvoicePage />, {
@@ -227,14 +154,7 @@ describe('Credit note form after an earlier return', () => {
 
 describe('Credit note screen', () => {
   it('shows the credit note against its invoice', async () => {
-    const { eWayBill: _e, transport: _t, dispatchId: _d, creditNotes: _c, ...doc } = anInvoice();
-    const note: CreditNote = {
-      ...doc,
-      id: 4,
-      number: 'CN/26-27/0001',
-      invoice: { id: 9, number: 'AK/26-27/0001', date: '2026-11-03', total: 147420 },
-      restock: true,
-    };
+    const note = aCreditNote();
     mockApi({ 'GET /credit-notes/4': { body: note } });
     renderPage(<CreditNotePage />, { route: '/credit-notes/4', path: '/credit-notes/:id' });
     expect(await screen.findByRole('heading', { name: 'Credit note CN/26-27/0001' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { chooseOption, mockApi, renderPage, setupUser } from '@apparel/ui/testin
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import NewOrderPage from '../src/pages/NewOrderPage';
-import { aLink, aProduct } from './support/fixtures';
+import { aLink, anOrder, aProduct } from './support/fixtures';
 
 type User = ReturnType<typeof setupUser>;
 
@@ -61,7 +61,7 @@ const open = (product = aKurta()) => {
     'GET /manufacturer/retailers': { body: [aLink(1, 'ACCEPTED', { name: 'Sharma Garments' })] },
     'GET /products': { body: { products: [product], total: 1, page: 1, pageSize: 20 } },
     'GET /products/5': { body: product },
-    'POST /orders': { status: 201, body: { id: 99 } },
+    'POST /orders': { status: 201, body: anOrder({ id: 99 }) },
   });
   renderPage(<NewOrderPage />, { route: '/orders-new', path: '/orders-new' });
   return api;

@@ -2,7 +2,7 @@ import { chooseOption, mockApi, renderPage, setupUser } from '@apparel/ui/testin
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NewOrderPage from '../src/pages/NewOrderPage';
-import { aLink, aProduct } from './support/fixtures';
+import { aLink, anOrder, aProduct } from './support/fixtures';
 
 const assign = vi.fn();
 const realLocation = window.location;
@@ -21,7 +21,7 @@ const api = (product = aProduct()) =>
     },
     'GET /products': { body: { products: [product], total: 1, page: 1, pageSize: 20 } },
     'GET /products/5': { body: product },
-    'POST /orders': { status: 201, body: { id: 99 } },
+    'POST /orders': { status: 201, body: anOrder({ id: 99 }) },
   });
 
 const pickShirt = async (user: ReturnType<typeof setupUser>) => {

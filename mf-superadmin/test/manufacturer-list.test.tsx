@@ -20,7 +20,12 @@ const zenith = aManufacturer({ id: 6, name: 'Zenith Knits', state: 'Punjab', sub
 
 /** Answers every search with one page of `total` manufacturers. */
 const searchReply = (total: number) => (call: ApiCall) => ({
-  body: { manufacturers: [acme, zenith], total, page: (call.body as ManufacturerSearch).page, pageSize: 20 },
+  body: {
+    manufacturers: [acme, zenith],
+    total,
+    page: (call.body as ManufacturerSearch).page ?? 1,
+    pageSize: 20,
+  },
 });
 
 const openList = (route = '/manufacturers') =>

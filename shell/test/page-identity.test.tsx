@@ -7,6 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { routeTableOf } from '../src/routes/route-table';
 import { renderShell, SPEC_ANSWER } from './render-shell';
 
+/** Lets the frames pass in which the shell moves focus to a new page's heading (it waits on requestAnimationFrame). */
+const afterFocusFrames = async () => {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+};
+
 describe('page identity, landmarks and keyboard basics', () => {
   it('gives every route a title, and the tab reads "<title> · Apparel Admin"', async () => {
     expect(routeTableOf(SPEC_ANSWER).filter((route) => !route.title.trim())).toEqual([]);
@@ -30,7 +35,7 @@ describe('page identity, landmarks and keyboard basics', () => {
     const logout = screen.getByRole('button', { name: 'Logout' });
     logout.focus();
     await act(() => navigate('/manufacturers?state=Sikkim'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await act(afterFocusFrames);
     expect(logout).toHaveFocus();
   });
 
@@ -60,7 +65,17 @@ describe('page identity, landmarks and keyboard basics', () => {
   });
 
   it('shows the signed-in user’s name beside Logout', async () => {
-    mockApi({ 'GET /auth/profile': { body: { name: 'Asha Rao', email: 'a@x.test', mobile: '9876543210' } } });
+    mockApi({
+      'GET /auth/profile': {
+        body: {
+          name: 'Asha Rao',
+          email: 'a@x.test',
+          mobile: '9876543210',
+          role: 'MANUFACTURER',
+          manufacturer: null,
+        },
+      },
+    });
     renderShell('/manufacturer/dashboard', { role: 'MANUFACTURER' });
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -80,7 +95,7 @@ describe('page identity, landmarks and keyboard basics', () => {
     act(() => notifications.clean());
     renderShell('/orders/7', { role: 'MANUFACTURER' });
     await screen.findByRole('heading', { level: 1, name: 'mf-retail-orders/OrderDetailPage' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await act(afterFocusFrames);
     expect(screen.queryByText('Order Created Successfully')).toBeNull();
   });
 });

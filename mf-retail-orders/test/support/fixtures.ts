@@ -1,4 +1,4 @@
-import type { Retailer, RetailerLink } from '@apparel/contracts';
+import type { Order, Product, Retailer, RetailerLink } from '@apparel/contracts';
 
 export const aRetailer = (overrides: Partial<Retailer> = {}): Retailer => ({
   id: 7,
@@ -26,7 +26,7 @@ export const aLink = (
 });
 
 /** A product as GET /products/{id} answers it: sizes S and M, colors Red and Blue (100 in each cell), quantity discounts. */
-export const aProduct = (overrides: Record<string, unknown> = {}) => ({
+export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   id: 5,
   name: 'Cotton Shirt',
   adminName: 'Cotton Shirt',
@@ -47,6 +47,7 @@ export const aProduct = (overrides: Record<string, unknown> = {}) => ({
   minOrderQty: null,
   maxOrderOty: null,
   edm: null,
+  hsnCode: null,
   discount: [
     { from: 10, to: 49, discount: 5 },
     { from: 50, to: 99, discount: 12.5 },
@@ -78,5 +79,20 @@ export const aProduct = (overrides: Record<string, unknown> = {}) => ({
   ],
   packs: [],
   orderMultiple: null,
+  ...overrides,
+});
+
+/** An order as POST /orders and GET /orders/{id} answer it: PENDING, no lines unless given. */
+export const anOrder = (overrides: Partial<Order> = {}): Order => ({
+  id: 99,
+  status: 'PENDING',
+  totalAmount: 0,
+  createdAt: '2025-06-02T04:30:00.000Z',
+  retailer: { id: 101, name: 'Sharma Garments' },
+  acceptedAt: null,
+  items: [],
+  dispatches: [],
+  invoices: [],
+  creditNotes: [],
   ...overrides,
 });

@@ -27,22 +27,34 @@ import { taxRateListSchema, taxRateSchema } from './tax-rates';
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One call the browser makes and the contract of the JSON it reads back (none: no body, or a file). */
-export interface ApiCallContract {
-  method: ApiMethod;
-  /** The path under /api as the server declares it, `:name` for a parameter. */
-  path: string;
-  response?: z.ZodType;
+export interface ApiCallContract<
+  Method extends ApiMethod = ApiMethod,
+  Path extends string = string,
+  Response extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: Method;
+  /** The path under /api as the server declares it, `:name` for a (numeric id) parameter. */
+  path: Path;
+  response: Response;
 }
 
-const call = (method: ApiMethod, path: string, response?: z.ZodType): ApiCallContract => ({
-  method,
-  path,
-  response,
-});
+function call<const M extends ApiMethod, const P extends string>(
+  method: M,
+  path: P,
+): ApiCallContract<M, P, undefined>;
+function call<const M extends ApiMethod, const P extends string, S extends z.ZodType>(
+  method: M,
+  path: P,
+  response: S,
+): ApiCallContract<M, P, S>;
+function call(method: ApiMethod, path: string, response?: z.ZodType): ApiCallContract {
+  return { method, path, response };
+}
 
 // The management pages read /attr/colors (a list answer), the product and order screens /attr/color
 // (options): both are `/attr/:x`, so each type is spelt out.
 const attributeCalls = ATTRIBUTE_TYPES.flatMap((type) => [
+  // (the paths are spelt as literal types, so mockApi can type each route's body)
   call('GET', `/attr/${type}`, listAnswerSchema('items', attributeItemSchema)),
   call('POST', `/attr/${type}`, attributeItemSchema),
   call('PUT', `/attr/${type}/:id`, attributeItemSchema),
@@ -56,7 +68,7 @@ const attributeCalls = ATTRIBUTE_TYPES.flatMap((type) => [
  * server's tests check each entry is a route whose success answer is declared with the same contract
  * (packages/server/test/access/api-client-calls.test.ts).
  */
-export const API_CALLS: readonly ApiCallContract[] = [
+export const API_CALLS = [
   // Authentication and profile (product.md §7)
   call('POST', '/auth/login', messageResponseSchema),
   call('POST', '/auth/verify', loginResponseSchema),
@@ -132,7 +144,14 @@ export const API_CALLS: readonly ApiCallContract[] = [
   call('GET', '/credit-notes/:id', creditNoteSchema),
   call('GET', '/credit-notes/:id/pdf'),
   call('GET', '/credit-notes/:id/e-invoice'),
-];
+] as const;
+
+/** The type of a call's answer by its contract (unknown when it has none). */
+export type ApiAnswer<Call> = Call extends { response: infer S }
+  ? S extends z.ZodType
+    ? z.output<S>
+    : unknown
+  : unknown;
 
 const segmentsOf = (path: string) => path.split('?')[0]?.split('/').filter(Boolean) ?? [];
 

@@ -9,6 +9,6 @@ export const RouteTableContext = createContext<readonly PageRoute[]>([]);
 
 /**
  * The role's side menu, from the menu entries of the pinned remotes' routes: by section, then order.
- * The remotes' manifests give product.md §2's labels and order (checked in packages/mf-config/test).
+ * The remotes' manifests give product.md §2's labels and order (checked in scripts/test/spec-routes.test.ts).
  */
 export const useMenu = (role: string): readonly MenuItem[] => menuOf(role, useContext(RouteTableContext));

@@ -3,7 +3,8 @@ import type { RemoteName } from '../routes/route-table';
 
 /** A page module as a remote exposes it: the page is the default export (docs/frontend-contract.md). */
 export interface PageModule {
-  // The MF runtime cannot check a remote's types: the route table (PageModules) types the props passed.
+  // The MF runtime cannot check a remote's types: the props passed are the route manifest's `props`
+  // (checked by routeManifestSchema in packages/contracts/src/remote-routes.ts), so any object is taken.
   default: ComponentType<object>;
 }
 

@@ -1,4 +1,4 @@
-import { type ApiMethod, findApiCall, type Role } from '@apparel/contracts';
+import { type API_CALLS, type ApiAnswer, findApiCall, type Role } from '@apparel/contracts';
 import { vi } from 'vitest';
 
 /** One request the page made, as the server would see it. */
@@ -12,22 +12,42 @@ export interface ApiCall {
   body: unknown;
 }
 
-export interface ApiReply {
-  status?: number;
-  body?: unknown;
-}
+/** Statuses a fixture may answer with any body (a failure's `{ message }`); any other answers the contract. */
+export type FailureStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+
+/**
+ * One answer: a success carries the route's contract type; a failure status any body. Without a type
+ * argument (a helper building replies for several routes) the body is not checked here, only at run time.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: an unparameterised reply fits any route; mockApi parses it at run time
+export type ApiReply<Body = any> =
+  | { status?: 200 | 201 | 202; body?: Body }
+  | { status: 204 | 205 | 304; body?: undefined }
+  | { status: FailureStatus; body?: unknown };
 
 /**
  * How one endpoint answers: a reply; replies served in order, the last repeating; or a function of the
  * call (it may return a promise, to hold the answer back).
  */
-export type ApiRoute =
-  | ApiReply
-  | [ApiReply, ...ApiReply[]]
-  | ((call: ApiCall) => ApiReply | Promise<ApiReply>);
+// biome-ignore lint/suspicious/noExplicitAny: as ApiReply
+export type ApiRoute<Body = any> =
+  | ApiReply<Body>
+  | [ApiReply<Body>, ...ApiReply<Body>[]]
+  | ((call: ApiCall) => ApiReply<Body> | Promise<ApiReply<Body>>);
 
-/** Answers keyed by "METHOD /path", the path under /api without its query string: "POST /auth/login". */
-export type ApiRoutes = Record<`${ApiMethod} /${string}`, ApiRoute>;
+type Call = (typeof API_CALLS)[number];
+/** `/orders/:id/history` as a concrete path's type: `/orders/${number}/history`. */
+type Concrete<Path extends string> = Path extends `${infer Head}:${string}/${infer Tail}`
+  ? `${Head}${number}/${Concrete<Tail>}`
+  : Path extends `${infer Head}:${string}`
+    ? `${Head}${number}`
+    : Path;
+
+/**
+ * Answers keyed by "METHOD /path", the path under /api without its query string ("POST /auth/login",
+ * "GET /orders/42"): only calls of the contracts' API_CALLS, each body typed by its call's contract.
+ */
+export type ApiRoutes = { [C in Call as `${C['method']} ${Concrete<C['path']>}`]?: ApiRoute<ApiAnswer<C>> };
 
 const isSuccess = ({ status = 200 }: ApiReply) => status >= 200 && status < 300 && !NO_BODY.has(status);
 
@@ -36,13 +56,13 @@ const isSuccess = ({ status = 200 }: ApiReply) => status >= 200 && status < 300 
  * response schema refuses throws here, naming the route and the fields, so `{ id: 99 }` cannot stand
  * in for an Order. Function routes are checked by request() when they answer.
  */
-const checkFixtures = (routes: Partial<ApiRoutes>) => {
+const checkFixtures = (routes: ApiRoutes) => {
   for (const [key, route] of Object.entries(routes)) {
     if (!route || typeof route === 'function') continue;
     const [method = '', path = ''] = key.split(' ');
     const contract = findApiCall(method, path)?.response;
     if (!contract) continue;
-    for (const reply of [route].flat()) {
+    for (const reply of [route].flat() as ApiReply[]) {
       if (!isSuccess(reply)) continue;
       const result = contract.safeParse(reply.body ?? {});
       if (result.success) continue;
@@ -88,14 +108,14 @@ const toResponse = ({ status = 200, body = {} }: ApiReply) =>
  * Replaces fetch with a fake API server for one test (the shared setup file restores the real fetch).
  * Unknown routes answer 404 `{ message }`. Returns what the page sent.
  */
-export function mockApi(routes: Partial<ApiRoutes> = {}) {
+export function mockApi(routes: ApiRoutes = {}) {
   checkFixtures(routes);
   const calls: ApiCall[] = [];
   const served = new Map<string, number>();
 
   const replyTo = async (call: ApiCall): Promise<ApiReply> => {
     const key = keyOf(call);
-    const route = routes[key as keyof ApiRoutes];
+    const route = (routes as Record<string, ApiRoute | undefined>)[key];
     if (!route) return { status: 404, body: { message: `No mock for ${key}` } };
     if (typeof route === 'function') return route(call);
     if (!Array.isArray(route)) return route;
@@ -138,13 +158,13 @@ export const fakeToken = (role: Role, expiresInSeconds = 3600) => {
 };
 
 /** A list's one-page answer (`{ [key]: rows, total, page, pageSize }`), as the server pages its lists. */
-export const listPage = <Row>(
-  key: string,
+export const listPage = <const Key extends string, Row>(
+  key: Key,
   rows: Row[],
   { total = rows.length, page = 1, pageSize = 20 } = {},
-) => ({
-  [key]: rows,
-  total,
-  page,
-  pageSize,
-});
+) =>
+  ({ [key]: rows, total, page, pageSize }) as { [K in Key]: Row[] } & {
+    total: number;
+    page: number;
+    pageSize: number;
+  };
