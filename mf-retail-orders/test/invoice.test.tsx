@@ -121,7 +121,7 @@ describe('Credit note form after an earlier return', () => {
   it('shows what each line has returned and takes at most the rest', async () => {
     const api = mockApi({
       'GET /invoices/9': { body: anInvoice({ returned: [{ itemId: 1, quantity: 55 }] }) },
-      'POST /invoices/9/credit-notes': { status: 201, body: { id: 5, number: 'CN/26-27/0002' } },
+      'POST /invoices/9/credit-notes': { status: 201, body: aCreditNote({ id: 5, number: 'CN/26-27/0002' }) },
     });
     const user = setupUser();
     renderPage(<InvoicePage />, {

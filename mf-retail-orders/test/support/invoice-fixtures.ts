@@ -76,7 +76,7 @@ export const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
 
 /** A credit note against `anInvoice()`, as GET /credit-notes/{id} and POST /invoices/{id}/credit-notes answer it. */
 export const aCreditNote = (overrides: Partial<CreditNote> = {}): CreditNote => {
-  const { eWayBill: _e, transport: _t, dispatchId: _d, creditNotes: _c, ...doc } = anInvoice();
+  const { eWayBill: _e, transport: _t, dispatchId: _d, creditNotes: _c, returned: _r, ...doc } = anInvoice();
   return {
     ...doc,
     id: 4,

@@ -21,6 +21,14 @@ import { orderHistorySchema } from './order-history';
 import { orderPageSchema, orderSchema } from './orders';
 import { productImportListSchema } from './product-imports';
 import { profileSchema } from './profile';
+import {
+  createdReleaseTokenSchema,
+  publishedRemoteVersionSchema,
+  registryChangeSchema,
+  releaseTokenListSchema,
+  remoteHistoryPageSchema,
+  remoteReleaseListSchema,
+} from './release-registry';
 import { retailerLinkSchema, retailerSchema } from './retail';
 import { taxRateListSchema, taxRateSchema } from './tax-rates';
 
@@ -33,7 +41,7 @@ export interface ApiCallContract<
   Response extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: Method;
-  /** The path under /api as the server declares it, `:name` for a (numeric id) parameter. */
+  /** The path under /api as the server declares it, `:name` for a parameter. */
   path: Path;
   response: Response;
 }
@@ -144,6 +152,19 @@ export const API_CALLS = [
   call('GET', '/credit-notes/:id', creditNoteSchema),
   call('GET', '/credit-notes/:id/pdf'),
   call('GET', '/credit-notes/:id/e-invoice'),
+  // Release registry (super admin, release tokens, the shell's failure reports)
+  call('GET', '/admin/remotes', remoteReleaseListSchema),
+  call('GET', '/admin/remotes/history', remoteHistoryPageSchema),
+  call('POST', '/admin/remotes/:name/versions', publishedRemoteVersionSchema),
+  call('POST', '/admin/remotes/:name/pin', registryChangeSchema),
+  call('POST', '/admin/remotes/:name/rollback', registryChangeSchema),
+  call('POST', '/admin/remotes/:name/canary', registryChangeSchema),
+  call('POST', '/admin/remotes/:name/canary/promote', registryChangeSchema),
+  call('DELETE', '/admin/remotes/:name/canary', registryChangeSchema),
+  call('GET', '/admin/release-tokens', releaseTokenListSchema),
+  call('POST', '/admin/release-tokens', createdReleaseTokenSchema),
+  call('DELETE', '/admin/release-tokens/:id', messageResponseSchema),
+  call('POST', '/remote-load-failures'),
 ] as const;
 
 /** The type of a call's answer by its contract (unknown when it has none). */

@@ -36,11 +36,13 @@ export type ApiRoute<Body = any> =
   | ((call: ApiCall) => ApiReply<Body> | Promise<ApiReply<Body>>);
 
 type Call = (typeof API_CALLS)[number];
+/** A parameter's value in a concrete path: a remote's `:name` is text, every other one an id. */
+type ParamValue<Param extends string> = Param extends 'name' ? string : number;
 /** `/orders/:id/history` as a concrete path's type: `/orders/${number}/history`. */
-type Concrete<Path extends string> = Path extends `${infer Head}:${string}/${infer Tail}`
-  ? `${Head}${number}/${Concrete<Tail>}`
-  : Path extends `${infer Head}:${string}`
-    ? `${Head}${number}`
+type Concrete<Path extends string> = Path extends `${infer Head}:${infer Param}/${infer Tail}`
+  ? `${Head}${ParamValue<Param>}/${Concrete<Tail>}`
+  : Path extends `${infer Head}:${infer Param}`
+    ? `${Head}${ParamValue<Param>}`
     : Path;
 
 /**
