@@ -45,9 +45,10 @@ const freshBrowser = async (browser: Browser) => {
 
 /** Opens /media and answers which mf-media version the shell loaded for it. */
 const mediaVersionLoaded = async (page: Page) => {
-  const manifest = page.waitForRequest(/\/remotes\/mf-media\/[^/]+\/mf-manifest\.json$/);
+  // Its manifest or entry (the page's HTML may carry the manifest inlined and preload the entry).
+  const file = page.waitForRequest(/\/remotes\/mf-media\/[^/]+\/(mf-manifest\.json|remoteEntry\.js)$/);
   await page.goto('/media');
-  const url = (await manifest).url();
+  const url = (await file).url();
   await expect(page.getByRole('heading', { name: 'Media Manager', level: 1 })).toBeVisible();
   return /\/remotes\/mf-media\/([^/]+)\//.exec(url)?.[1];
 };
@@ -84,7 +85,7 @@ test.afterAll(async ({ request }) => {
   await request.post('/api/admin/remotes/mf-media/pin', { headers, data: { version: original } });
 });
 
-test('a canary at 50 % from the Remotes screen: two users get different versions, each keeps its own', async ({
+test('a canary at 50 % from the Remotes screen: browsers, then signed-in users, get different versions, each keeps its own', async ({
   page,
   browser,
 }) => {
@@ -109,21 +110,31 @@ test('a canary at 50 % from the Remotes screen: two users get different versions
     else seen.set(fresh.version, fresh);
   }
   expect([...seen.keys()].sort()).toEqual([original, NEXT].sort());
-  const onPin = seen.get(original);
-  const onCanary = seen.get(NEXT);
-  if (!onPin || !onCanary) throw new Error('both versions were seen');
+  for (const { context } of seen.values()) await context.close();
 
-  // Two users, each in their browser, load mf-media in the version their browser was given, again and again.
-  await signInAs(onPin.page, DEMO_MANUFACTURER);
-  const other = await createManufacturer(page.request, `Canary Looms ${Date.now() % 10_000}`);
-  await signInAs(onCanary.page, { email: other.email, password: other.password });
-  expect(await mediaVersionLoaded(onPin.page)).toBe(original);
-  expect(await mediaVersionLoaded(onCanary.page)).toBe(NEXT);
-  await onCanary.page.reload();
-  expect(await servedVersion(onCanary.page)).toBe(NEXT);
-  expect(await servedVersion(onPin.page)).toBe(original);
-  await onPin.context.close();
-  await onCanary.context.close();
+  // Signed in, the user decides (their browser's cookie becomes the user's): new users, each in a
+  // fresh browser, until one of each version; each loads it again and again, on a second device too.
+  const users = new Map<string, { email: string; password: string; page: Page }>();
+  for (let i = 0; i < 12 && users.size < 2; i++) {
+    const user = await createManufacturer(page.request, `Canary Looms ${Date.now() % 100_000}`);
+    const { context, page: userPage } = await freshBrowser(browser);
+    await signInAs(userPage, { email: user.email, password: user.password });
+    const version = await mediaVersionLoaded(userPage);
+    if (!version || users.has(version)) await context.close();
+    else users.set(version, { ...user, page: userPage });
+  }
+  expect([...users.keys()].sort()).toEqual([original, NEXT].sort());
+  for (const [version, user] of users) {
+    await user.page.reload();
+    expect(await servedVersion(user.page)).toBe(version);
+    expect(await mediaVersionLoaded(user.page)).toBe(version);
+    // The same user on another device gets the same version once signed in.
+    const device = await freshBrowser(browser);
+    await signInAs(device.page, user);
+    expect(await mediaVersionLoaded(device.page)).toBe(version);
+    await device.context.close();
+    await user.page.context().close();
+  }
 });
 
 test('Promote gives every browser the canary; Roll back returns to the pin before', async ({

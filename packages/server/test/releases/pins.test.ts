@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canaryBucket } from '../../src/modules/releases/remotes-resolver';
+import { canaryBucket, userCanaryValue } from '../../src/modules/releases/remotes-resolver';
 import {
   call,
   OPS_TOKEN,
@@ -185,14 +185,39 @@ describe('canary', () => {
     expect(canaried).toBeLessThanOrEqual(550);
   }, 120_000);
 
+  it("gives a signed-in browser the user's cookie, so the page HTML (no token) is decided as the user", async () => {
+    const profile = await server.app.inject({
+      url: '/api/auth/profile',
+      headers: { cookie: 'remote_canary=CCCCCCCCCCCCCCCCCCCCCC', authorization: `Bearer ${admin()}` },
+    });
+    expect(profile.statusCode).toBe(200);
+    const cookie = String(profile.headers['set-cookie']).split(';')[0];
+    expect(cookie).toBe(`remote_canary=${userCanaryValue(1)}`);
+    const withToken = await server.app.inject({
+      url: '/remotes.json',
+      headers: { authorization: `Bearer ${admin()}` },
+    });
+    const byCookie = await server.app.inject({ url: '/remotes.json', headers: { cookie } });
+    expect(byCookie.json()['mf-media'].manifest).toBe(withToken.json()['mf-media'].manifest);
+    expect(byCookie.headers['set-cookie']).toBeUndefined();
+    const again = await server.app.inject({
+      url: '/api/auth/profile',
+      headers: { cookie, authorization: `Bearer ${admin()}` },
+    });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
   it('decides a signed-in user by their id, so their devices agree', async () => {
     const withToken = (cookie: string) =>
       server.app.inject({ url: '/remotes.json', headers: { cookie, authorization: `Bearer ${admin()}` } });
     const a = (await withToken('remote_canary=AAAAAAAAAAAAAAAAAAAAAA')).json()['mf-media'].manifest;
     const b = (await withToken('remote_canary=BBBBBBBBBBBBBBBBBBBBBB')).json()['mf-media'].manifest;
     expect(a).toBe(b);
-    expect(a.includes('/1.2.0/')).toBe(canaryBucket('user:1', 'mf-media') < 50);
-    const users = Array.from({ length: 1000 }, (_, i) => canaryBucket(`user:${i + 1}`, 'mf-media') < 50);
+    expect(a.includes('/1.2.0/')).toBe(canaryBucket(`browser:${userCanaryValue(1)}`, 'mf-media') < 50);
+    const users = Array.from(
+      { length: 1000 },
+      (_, i) => canaryBucket(`browser:${userCanaryValue(i + 1)}`, 'mf-media') < 50,
+    );
     const share = users.filter(Boolean).length;
     expect(share).toBeGreaterThanOrEqual(450);
     expect(share).toBeLessThanOrEqual(550);

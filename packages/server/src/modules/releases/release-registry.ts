@@ -7,7 +7,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { createFolderImport } from './folder-import';
 import { createPinService, type PinService } from './pin-service';
 import { createReleaseStore, type ReleaseStore } from './release-store';
-import { createRemotesResolver } from './remotes-resolver';
+import { createRemotesResolver, followUserInCanaryCookie } from './remotes-resolver';
 import { createVersionFacts } from './version-facts';
 
 export type ReleaseRegistry = { store: ReleaseStore; pins: PinService; syncFolder: () => Promise<void> };
@@ -45,6 +45,7 @@ export const releaseRegistry = fp<ReleaseRegistryOptions>(
       await folder.sync();
       return resolve(request, reply);
     });
+    followUserInCanaryCookie(app);
     useRemoteFiles(store.open);
     await folder.sync();
   },

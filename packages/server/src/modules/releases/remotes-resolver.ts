@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RemotesAnswer } from '@apparel/contracts';
 import { and, inArray } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { remotePins, remoteVersions } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -20,7 +20,20 @@ export const manifestUrl = (remote: string, version: string) =>
 export const canaryBucket = (subject: string, remote: string): number =>
   createHash('sha256').update(`${subject}\0${remote}`).digest().readUInt32BE(0) % 100;
 
-const cookieOf = (request: FastifyRequest): string | null => {
+/**
+ * The cookie value that stands for a signed-in user: any request from a browser that carries it (the
+ * shell's HTML, /remotes.json without a token) is decided as that user, so a user's devices agree.
+ */
+export const userCanaryValue = (userId: number): string =>
+  createHash('sha256').update(`remote-canary:user:${userId}`).digest('base64url').slice(0, 22);
+
+const setCanaryCookie = (request: FastifyRequest, reply: FastifyReply, value: string) =>
+  reply.header(
+    'set-cookie',
+    `${CANARY_COOKIE}=${value}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax; HttpOnly${request.protocol === 'https' ? '; Secure' : ''}`,
+  );
+
+export const cookieOf = (request: FastifyRequest): string | null => {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
     if (name === CANARY_COOKIE && value && COOKIE_VALUE.test(value)) return value;
@@ -34,19 +47,18 @@ const JWS = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
  * Decides, per request, which version of each pinned remote it gets: the pin, or the canary for the
  * canary's percentage of users. A signed-in user (a session token sent with the request) is decided
  * by their id, so their devices agree; anyone else by the browser's cookie, set here the first time.
+ * Once signed in, a browser's cookie becomes the user's (followUserInCanaryCookie), so the page HTML,
+ * which carries no token, is decided the same way.
  */
 export const createRemotesResolver = (db: Database, facts: VersionFactsReader, sessions: SessionVerifier) => {
   const subjectOf = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
     const token = JWS.exec(request.headers.authorization ?? '')?.[1];
     const user = token ? await sessions.userForToken(token).catch(() => null) : null;
-    if (user) return `user:${user.id}`;
+    if (user) return `browser:${userCanaryValue(user.id)}`;
     let browser = cookieOf(request);
     if (!browser) {
       browser = randomBytes(16).toString('base64url');
-      reply.header(
-        'set-cookie',
-        `${CANARY_COOKIE}=${browser}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax; HttpOnly${request.protocol === 'https' ? '; Secure' : ''}`,
-      );
+      setCanaryCookie(request, reply, browser);
     }
     return `browser:${browser}`;
   };
@@ -86,4 +98,17 @@ export const createRemotesResolver = (db: Database, facts: VersionFactsReader, s
     }
     return answer;
   };
+};
+
+/**
+ * After an authenticated API call, the browser's canary cookie is the user's (userCanaryValue): the
+ * next page load then gets what the user gets on any device. Registered on the app, runs on /api.
+ */
+export const followUserInCanaryCookie = (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const user = request.user as { id: number } | null | undefined;
+    if (user && cookieOf(request) !== userCanaryValue(user.id) && !reply.hasHeader('set-cookie'))
+      setCanaryCookie(request, reply, userCanaryValue(user.id));
+    return payload;
+  });
 };
