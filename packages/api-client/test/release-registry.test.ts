@@ -9,7 +9,14 @@ describe('release registry calls', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('publish a version as the raw zip, its version in the query, with the session token', async () => {
-    const fetchMock = answering(201, { name: 'mf-media', version: '1.3.0', unchanged: false });
+    const fetchMock = answering(201, {
+      name: 'mf-media',
+      version: '1.3.0',
+      contentHash: 'a1b2c3',
+      size: 1024,
+      files: 12,
+      unchanged: false,
+    });
     vi.stubGlobal('fetch', fetchMock);
     setToken('abc.def.ghi');
     const archive = new Blob([new Uint8Array([0x50, 0x4b, 3, 4])]);

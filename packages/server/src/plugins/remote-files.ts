@@ -10,25 +10,17 @@ declare module 'fastify' {
   }
 }
 
-let current: RemoteFileOpener = async () => null;
-
-/** Makes `readRemoteFile` read from this registry (the registry plugin calls it when the app starts). */
-export const useRemoteFiles = (opener: RemoteFileOpener): void => {
-  current = opener;
-};
-
 /**
- * One file of a published remote version (e.g. its mf-manifest.json), from the registry the running
- * app serves (the last one built in this process); null when unknown.
+ * Reads whole files of published remote versions (e.g. a version's mf-manifest.json) through one
+ * app's registry (`app.remoteFiles`); null when unknown. Per app, so two apps in one process (tests,
+ * two instances) each read their own registry.
  */
-export const readRemoteFile = async (
-  remote: string,
-  version: string,
-  name: string,
-): Promise<Buffer | null> => {
-  const file = await current(remote, version, name);
-  if (!file) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
+export const remoteFileReader =
+  (open: RemoteFileOpener) =>
+  async (remote: string, version: string, name: string): Promise<Buffer | null> => {
+    const file = await open(remote, version, name);
+    if (!file) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
 import { shellStartFor } from './page-preloads';
-import { readRemoteFile } from './remote-files';
+import { remoteFileReader } from './remote-files';
 import { remoteRegistrySite } from './remote-registry-site';
 import { resolveRemotes } from './remotes-answer';
 import { shellHtml } from './shell-html';
@@ -72,7 +72,10 @@ export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir }) => {
     let html = indexHtml;
     try {
       const answer = await resolveRemotes(request, reply);
-      html = shellHtml(indexHtml, await shellStartFor(answer, pathOf(request), readRemoteFile));
+      html = shellHtml(
+        indexHtml,
+        await shellStartFor(answer, pathOf(request), remoteFileReader(app.remoteFiles)),
+      );
     } catch (error) {
       request.log.warn({ err: error }, 'the shell page is sent without its start-up answer');
     }

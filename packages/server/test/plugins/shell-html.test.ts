@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RemoteRoute } from '@apparel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
 import { pageOf } from '../../src/plugins/page-preloads';
 import { scriptSafeJson, shellHtml } from '../../src/plugins/shell-html';
 import { startTestServer, type TestServer } from '../support/test-app';
+import { openTestDatabase } from '../support/test-database';
 
 let root: string;
 let server: TestServer;
@@ -172,16 +174,21 @@ describe("the shell's HTML", () => {
   });
 
   it('is the plain page when nothing is pinned, so the shell asks /remotes.json and shows why', async () => {
-    await rm(join(root, 'registry', 'remotes.json'));
+    // The registry is the database's: a fresh one, as on a machine before `pnpm build`.
+    const fresh = await openTestDatabase();
+    await fresh.database.migrate();
+    const app = await buildApp({
+      config: { ...server.config, remotesDir: join(root, 'no-registry') },
+      database: fresh.database,
+    });
     try {
-      const response = await page('/login');
+      const response = await app.inject({ method: 'GET', url: '/login', headers: { accept: HTML } });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(INDEX_HTML);
     } finally {
-      await pin({
-        'mf-auth': manifestUrl('mf-auth', '1.0.0'),
-        'mf-catalogue': manifestUrl('mf-catalogue', '1.0.0'),
-      });
+      await app.close();
+      await fresh.database.close();
+      await fresh.drop();
     }
   });
 

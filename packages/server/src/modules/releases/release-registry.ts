@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import type { SessionVerifier } from '../../plugins/auth-guard';
-import { useRemoteFiles } from '../../plugins/remote-files';
 import type { FileStorage } from '../../storage/file-storage';
 import { createFolderImport } from './folder-import';
 import { createPinService, type PinService } from './pin-service';
@@ -46,7 +45,6 @@ export const releaseRegistry = fp<ReleaseRegistryOptions>(
       return resolve(request, reply);
     });
     followUserInCanaryCookie(app);
-    useRemoteFiles(store.open);
     await folder.sync();
   },
   { name: 'release-registry' },
