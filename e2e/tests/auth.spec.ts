@@ -13,6 +13,8 @@ const MANUFACTURER_MENU = [
   'Orders',
   'Create Orders',
   'Media Manager',
+  // After SPEC's main entries: the invoices of issue 19.
+  'Invoices',
   'Colors',
   'Sizes',
   'Brands',
