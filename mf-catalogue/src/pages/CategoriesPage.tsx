@@ -22,8 +22,9 @@ const columns: DataColumn<Category>[] = [
     ),
     sortBy: 'description',
   },
-  { header: 'Default HSN', cell: (category) => category.defaultHsn ?? '-' },
   { header: 'Subcategories', cell: (category) => category.subcategoryCount, sortBy: 'subcategoryCount' },
+  // After SPEC's three columns (issue 19): the HSN code invoices use for the category's products.
+  { header: 'Default HSN', cell: (category) => category.defaultHsn ?? '-' },
 ];
 
 const failures = {
