@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { createManufacturer, superAdminToken } from '../support/api';
 import { expectNoSeriousViolations, settled } from '../support/axe';
 import { DEMO_MANUFACTURER, REPO_ROOT, SUPER_ADMIN } from '../support/env';
@@ -33,6 +33,10 @@ const servedVersion = (page: Page) =>
     const answer = await (await fetch('/remotes.json', { cache: 'no-store' })).json();
     return /\/remotes\/mf-media\/([^/]+)\/mf-manifest\.json$/.exec(answer['mf-media'].manifest)?.[1] ?? '';
   });
+
+/** The browser's canary cookie (set by the server at its first page or /remotes.json). */
+const canaryCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'remote_canary')?.value;
 
 /** A fresh browser (its own cookies) that has loaded the shell once. */
 const freshBrowser = async (browser: Browser) => {
@@ -118,7 +122,10 @@ test('a canary at 50 % from the Remotes screen: browsers, then signed-in users, 
   for (let i = 0; i < 12 && users.size < 2; i++) {
     const user = await createManufacturer(page.request, `Canary Looms ${Date.now() % 100_000}`);
     const { context, page: userPage } = await freshBrowser(browser);
+    const browserCookie = await canaryCookie(context);
     await signInAs(userPage, { email: user.email, password: user.password });
+    // The first signed-in call makes the browser's cookie the user's.
+    await expect.poll(() => canaryCookie(context)).not.toBe(browserCookie);
     const version = await mediaVersionLoaded(userPage);
     if (!version || users.has(version)) await context.close();
     else users.set(version, { ...user, page: userPage });
@@ -130,7 +137,9 @@ test('a canary at 50 % from the Remotes screen: browsers, then signed-in users, 
     expect(await mediaVersionLoaded(user.page)).toBe(version);
     // The same user on another device gets the same version once signed in.
     const device = await freshBrowser(browser);
+    const deviceCookie = await canaryCookie(device.context);
     await signInAs(device.page, user);
+    await expect.poll(() => canaryCookie(device.context)).not.toBe(deviceCookie);
     expect(await mediaVersionLoaded(device.page)).toBe(version);
     await device.context.close();
     await user.page.context().close();
