@@ -11,6 +11,8 @@ export const serverProject = (database: 'pglite' | 'postgres') =>
       include: ['test/**/*.test.ts'],
       environment: 'node',
       env: { SERVER_TEST_DB: database },
+      // One migrated template per run; each file's database is a copy of it.
+      globalSetup: ['test/support/template-database.ts'],
 
       // Files still get a database each; sharing the worker spares each file PGlite's warm-up.
       isolate: false,

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { StateSelect } from '../src';
+import { installEnterNeverSubmits } from '../src/forms/enter-never-submits';
 import { renderPage, setupUser } from '../src/testing';
 
 const COLOURS = ['Black', 'Navy', 'Red'];
@@ -74,6 +75,35 @@ describe('Enter never submits a form by accident', () => {
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Gujarat');
     await user.keyboard('{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('Enter picks the highlighted option when Mantine has lost track of its index', () => {
+    // What Mantine's open-dropdown timer leaves when it fires after typing: the option is still
+    // highlighted on screen, but Mantine's own Enter handler no longer knows which one it is.
+    document.body.innerHTML = `
+      <form><input role="combobox" aria-expanded="true" aria-controls="states" value="Rajas" /></form>
+      <div id="states" role="listbox">
+        <div role="option" data-combobox-option>Rajasthan</div>
+      </div>`;
+    const field = document.querySelector('input') as HTMLInputElement;
+    const option = document.querySelector('[role="option"]') as HTMLElement;
+    const picked = vi.fn();
+    option.addEventListener('click', picked);
+    const uninstall = installEnterNeverSubmits();
+    const pressEnter = () => {
+      const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      field.dispatchEvent(enter);
+      return enter;
+    };
+    expect(pressEnter().defaultPrevented).toBe(true);
+    expect(picked).not.toHaveBeenCalled();
+    option.setAttribute('data-combobox-selected', 'true');
+    expect(pressEnter().defaultPrevented).toBe(true);
+    expect(picked).toHaveBeenCalledTimes(1);
+    field.setAttribute('aria-expanded', 'false');
+    pressEnter();
+    expect(picked).toHaveBeenCalledTimes(1);
+    uninstall();
   });
 
   it('Enter in a grid cell moves to the next cell and does not save', async () => {

@@ -3,6 +3,11 @@
  * of a grid never submits its form: the browser's implicit submission is cancelled here, once for
  * every form of the product (AppProviders installs it). A field that handles Enter itself (Mantine
  * picks the highlighted option) has already prevented the default, so this only catches the rest.
+ *
+ * Enter in an open picker picks the option the user sees highlighted. Mantine keeps the highlighted
+ * option's index apart from the highlight itself, and its open-dropdown timer can reset that index
+ * after typing has highlighted the first match (a loaded machine types faster than the timer fires):
+ * the option stays highlighted on screen while Mantine's Enter does nothing.
  */
 const PICKER = '[role="combobox"], [aria-haspopup]';
 /** A grid of fields: the stock and order grids are tables of inputs. */
@@ -21,10 +26,24 @@ function moveToNextCell(field: HTMLElement, grid: Element) {
   if (next instanceof HTMLInputElement) next.select();
 }
 
+/** The option highlighted in the list an open picker controls, if any. */
+function highlightedOption(field: HTMLElement) {
+  if (field.getAttribute('aria-expanded') !== 'true') return null;
+  const listId = field.getAttribute('aria-controls');
+  const list = listId ? field.ownerDocument.getElementById(listId) : null;
+  return list?.querySelector<HTMLElement>('[data-combobox-selected]:not([data-combobox-disabled])');
+}
+
 export function preventAccidentalSubmit(event: KeyboardEvent) {
   const field = event.target;
   if (event.defaultPrevented || !isEnter(event) || !(field instanceof HTMLElement)) return;
   if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return;
+  const option = field.matches(PICKER) ? highlightedOption(field) : null;
+  if (option) {
+    event.preventDefault();
+    option.click();
+    return;
+  }
   if (!field.form) return;
   if (field.matches(PICKER)) {
     event.preventDefault();
