@@ -1,12 +1,12 @@
 /**
- * Dispatch and invoices on PostgreSQL (issue 19), against the real API server (tsx src/main.ts):
+ * Dispatch and invoices on PostgreSQL (issue 19), against the real API server (tsx packages/server/src/main.ts):
  *  1. a 50-line order: PATCH accept, then POST a dispatch of every line (consignment + tax invoice in
  *     one transaction) on the same order; p50/p99 of each and the ratio (goal: dispatch p99 <= 1.5x accept);
  *  2. GET /invoices/{id}/pdf of a 50-line invoice on first download (render with pdfkit + store) and
  *     when stored (goal: under 300 ms).
  * The invoice list at 100,000 invoices against its bare twin is a call of `pnpm bench:api`.
  * Writes the subsection "### Dispatch, invoices and PDFs" of docs/performance-diary.md (only that one).
- * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server exec tsx bench/dispatch-invoice.ts
+ * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server exec tsx packages/server/bench/dispatch-invoice.ts
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';

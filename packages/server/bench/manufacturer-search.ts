@@ -2,7 +2,7 @@
  * Which index serves the manufacturer search's name filter: EXPLAIN ANALYZE of the search statements
  * on PostgreSQL at 10,000 and 100,000 manufacturers, written to the section "## Manufacturer search"
  * of docs/performance-diary.md (only that section). The search's speed against a bare Fastify + pg twin is
- * measured by `pnpm bench:api` (bench/api/calls.ts).
+ * measured by `pnpm bench:api` (packages/server/bench/api/calls.ts).
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server bench:search
  */
 import { readFile, writeFile } from 'node:fs/promises';
