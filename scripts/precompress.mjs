@@ -17,7 +17,7 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 export const MIN_BYTES = 1024;
 /**
  * Brotli quality. On the six dists (8.8 MB to compress) 11 writes 6.8 % less than 9 (2.20 vs 2.36 MB)
- * but takes 24 s of CPU instead of 2.7 s (docs/performance-diary.md, "Precompressed assets"): 9 keeps the
+ * but takes 24 s of CPU instead of 2.7 s (docs/performance/first-screen.md, "Precompressed assets"): 9 keeps the
  * build fast.
  */
 export const BROTLI_QUALITY = 9;

@@ -8,6 +8,14 @@ import { loginWithPassword } from '../support/session';
 const pinnedManifest = (remote: string): string =>
   JSON.parse(readFileSync(join(REMOTES_DIR, 'remotes.json'), 'utf8'))[remote];
 
+/** The version a remote is pinned to: the folder of its manifest URL (/remotes/<remote>/<version>/mf-manifest.json). */
+const pinnedVersion = (remote: string): string => {
+  const version = pinnedManifest(remote).split('/')[3];
+  if (!version)
+    throw new Error(`remotes.json pins ${remote} to ${pinnedManifest(remote)}, not a versioned manifest`);
+  return version;
+};
+
 const remotesCli = (...args: string[]) =>
   execFileSync('node', ['scripts/remotes.mjs', ...args], {
     cwd: REPO_ROOT,
@@ -48,7 +56,7 @@ test('a remote whose manifest answers 404 shows "Section unavailable" while the 
 test('pinning a remote to another published version changes what the browser loads after a reload', async ({
   page,
 }) => {
-  const current = pinnedManifest('mf-media').split('/')[3];
+  const current = pinnedVersion('mf-media');
   // Publish a copy of the current build under a new version number, then pin it with the ops CLI.
   cpSync(join(REMOTES_DIR, 'mf-media', current), join(REMOTES_DIR, 'mf-media', '9.9.9'), { recursive: true });
   const requested: string[] = [];

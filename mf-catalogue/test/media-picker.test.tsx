@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MediaPickerButton } from '../src/features/products/media-picker/MediaPickerButton';
 import ProductFormPage from '../src/pages/ProductFormPage';
 import { productFormReads } from './support/catalogue-api';
-import { aProduct } from './support/fixtures';
+import { aProduct, KURTA_IMAGES } from './support/fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -178,7 +178,7 @@ describe('picked files in the product form', () => {
       // The product's second image is a library file too: picking it again adds nothing.
       [LIST]: {
         body: {
-          items: [look, back, { ...media(9, 'kurta-2.webp', 'image/webp'), url: aProduct().images[1] }],
+          items: [look, back, { ...media(9, 'kurta-2.webp', 'image/webp'), url: KURTA_IMAGES[1] }],
           totalPages: 1,
         },
       },

@@ -173,7 +173,7 @@ describe('Add Product', () => {
     expect(api.callsTo('POST /products')).toHaveLength(0);
     await submit(user);
     await screen.findByText('products list');
-    const body = api.callsTo('POST /products')[0].body as FormData;
+    const body = api.callsTo('POST /products')[0]?.body as FormData;
     expect(body.get('discount')).toBe(JSON.stringify([{ from: 10, to: 20, discount: 5 }]));
   });
 
@@ -207,7 +207,7 @@ describe('Add Product', () => {
     await submit(user);
     expect(await screen.findByText('Data Saved Successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products');
-    const body = api.callsTo('POST /products')[0].body as FormData;
+    const body = api.callsTo('POST /products')[0]?.body as FormData;
     expect(formEntries(body)).toEqual([
       ['name', 'Linen Kurta'],
       ['adminName', 'KURTA-LIN-01'],
@@ -304,7 +304,7 @@ describe('Edit Product', () => {
     await submit(user, 'Update');
 
     expect(await screen.findByText('Data Saved Successfully')).toBeInTheDocument();
-    const body = api.callsTo('PUT /products/42')[0].body as FormData;
+    const body = api.callsTo('PUT /products/42')[0]?.body as FormData;
     expect(body.get('stockQty')).toBe('40');
     expect(body.getAll('colorIds[]')).toEqual(['1']);
     expect(body.get('discount')).toBe(JSON.stringify([{ from: 10, to: 20, discount: 5 }]));

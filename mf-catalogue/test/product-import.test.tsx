@@ -44,7 +44,7 @@ describe('CSV import panel', () => {
     expect(importButton()).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
 
-    const sent = api.callsTo('POST /manufacturer/bulk-upload')[0].body as FormData;
+    const sent = api.callsTo('POST /manufacturer/bulk-upload')[0]?.body as FormData;
     expect((sent.get('file') as File).name).toBe('products.csv');
 
     answer({ body: anImportResult({ failed: 0, success: 2, errors: [] }) });

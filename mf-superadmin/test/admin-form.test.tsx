@@ -47,7 +47,7 @@ describe('Create Admin', () => {
 
     expect(await screen.findByText('Manufactur Added Successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admins');
-    expect(api.callsTo('POST /admin/admins')[0].body).toEqual({
+    expect(api.callsTo('POST /admin/admins')[0]?.body).toEqual({
       user: { name: 'Ravi Kumar', email: 'ravi@platform.test', mobile: '9123456780', password: 'secret1' },
     });
   });
@@ -111,7 +111,7 @@ describe('Edit Admin', () => {
 
     expect(await screen.findByText('Manufactur Updated Successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admins');
-    expect(api.callsTo('PUT /admin/admins/7')[0].body).toEqual({
+    expect(api.callsTo('PUT /admin/admins/7')[0]?.body).toEqual({
       user: { name: 'Ravi K.', email: 'ravi@platform.test', mobile: '9123456780' },
     });
   });
@@ -135,7 +135,7 @@ describe('Edit Admin', () => {
     await user.type(field('Password'), 'def');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Manufactur Updated Successfully');
-    expect(api.callsTo('PUT /admin/admins/7')[0].body).toMatchObject({ user: { password: 'abcdef' } });
+    expect(api.callsTo('PUT /admin/admins/7')[0]?.body).toMatchObject({ user: { password: 'abcdef' } });
   });
 
   it('shows the server message in the banner', async () => {

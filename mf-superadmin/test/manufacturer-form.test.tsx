@@ -98,7 +98,7 @@ describe('Add Manufacturer', () => {
     expect(await screen.findByText('Manufactur Added Successfully')).toBeInTheDocument();
     expect(await screen.findByText('list')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/manufacturers');
-    const body = api.callsTo('POST /admin/manufacturers')[0].body as FormData;
+    const body = api.callsTo('POST /admin/manufacturers')[0]?.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect(Object.fromEntries([...body.entries()].filter(([key]) => key !== 'logo'))).toEqual({
       name: 'Acme Apparel',
@@ -175,7 +175,7 @@ describe('Edit Manufacturer', () => {
 
     expect(await screen.findByText('Manufactur Updated Successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/manufacturers');
-    const body = api.callsTo('PUT /admin/manufacturers/5')[0].body as FormData;
+    const body = api.callsTo('PUT /admin/manufacturers/5')[0]?.body as FormData;
     expect(body.get('name')).toBe('Acme Apparel Ltd');
     expect(body.get('user[email]')).toBe('asha@acme.test');
     expect(body.has('user[password]')).toBe(false);
@@ -221,7 +221,7 @@ describe('Edit Manufacturer', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await screen.findByText('Manufactur Updated Successfully');
-    const body = api.callsTo('PUT /admin/manufacturers/5')[0].body as FormData;
+    const body = api.callsTo('PUT /admin/manufacturers/5')[0]?.body as FormData;
     expect(body.get('user[password]')).toBe('newpass1');
     expect((body.get('logo') as File).name).toBe('new.gif');
   });

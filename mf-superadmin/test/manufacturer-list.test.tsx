@@ -66,7 +66,7 @@ describe('Manufacturers list', () => {
       '/manufacturers/5/subscription',
     );
     expect(within(rowOf('Zenith Knits')).getByText('inactive')).toBeInTheDocument();
-    expect(api.callsTo(SEARCH)[0].body).toEqual({
+    expect(api.callsTo(SEARCH)[0]?.body).toEqual({
       filter: {},
       page: 1,
       pageSize: 20,

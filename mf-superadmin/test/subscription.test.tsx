@@ -87,7 +87,7 @@ describe('Subscription form', () => {
 
     expect(await screen.findByText('Subscription updated successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/manufacturers');
-    expect(api.callsTo(SAVE)[0].body).toEqual({
+    expect(api.callsTo(SAVE)[0]?.body).toEqual({
       startDate: '2025-01-01',
       endDate: '2026-03-31',
       productLimit: 50,

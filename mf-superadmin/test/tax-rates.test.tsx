@@ -4,17 +4,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import TaxRatesPage from '../src/pages/TaxRatesPage';
 
-const rules: TaxRate[] = [
-  { id: 1, hsnPrefix: '61', effectiveFrom: '2025-09-22', minUnitValue: 0, maxUnitValue: 2500, rate: 5 },
-  {
-    id: 2,
-    hsnPrefix: '61',
-    effectiveFrom: '2025-09-22',
-    minUnitValue: 2500.01,
-    maxUnitValue: null,
-    rate: 18,
-  },
-];
+const upTo2500: TaxRate = {
+  id: 1,
+  hsnPrefix: '61',
+  effectiveFrom: '2025-09-22',
+  minUnitValue: 0,
+  maxUnitValue: 2500,
+  rate: 5,
+};
+const above2500: TaxRate = {
+  id: 2,
+  hsnPrefix: '61',
+  effectiveFrom: '2025-09-22',
+  minUnitValue: 2500.01,
+  maxUnitValue: null,
+  rate: 18,
+};
+const rules = [upTo2500, above2500];
 
 const renderRates = () => renderPage(<TaxRatesPage />, { route: '/tax-rates', path: '/tax-rates' });
 
@@ -35,7 +41,7 @@ describe('Tax rates', () => {
   it('adds a rule, showing the validation messages first', async () => {
     const api = mockApi({
       'GET /admin/tax-rates': { body: { taxRates: rules } },
-      'POST /admin/tax-rates': { status: 201, body: { ...rules[0], id: 3 } },
+      'POST /admin/tax-rates': { status: 201, body: { ...upTo2500, id: 3 } },
     });
     const user = setupUser();
     renderRates();
@@ -66,7 +72,7 @@ describe('Tax rates', () => {
   it('edits a rule with PUT', async () => {
     const api = mockApi({
       'GET /admin/tax-rates': { body: { taxRates: rules } },
-      'PUT /admin/tax-rates/2': { body: { ...rules[1], rate: 12 } },
+      'PUT /admin/tax-rates/2': { body: { ...above2500, rate: 12 } },
     });
     const user = setupUser();
     renderRates();

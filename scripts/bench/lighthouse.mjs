@@ -3,7 +3,7 @@
 // of the production build, in Debian's Chromium. Signed-in pages get a real token (password login
 // through the API) in localStorage before the audit; storage is kept between audits.
 //   node scripts/bench/lighthouse.mjs            prints the table
-//   node scripts/bench/lighthouse.mjs --write    also puts it into docs/performance-diary.md
+//   node scripts/bench/lighthouse.mjs --write    also puts it into docs/performance/first-screen.md
 // Needs `pnpm build` first. Uses port LIGHTHOUSE_PORT (default 8203) for the server, +1 for Chromium.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -117,7 +117,7 @@ const table = [
 console.log(table);
 
 if (process.argv.includes('--write')) {
-  const file = join(ROOT, 'docs', 'performance-diary.md');
+  const file = join(ROOT, 'docs', 'performance', 'first-screen.md');
   const doc = readFileSync(file, 'utf8');
   const section = `<!-- lighthouse:start -->\n${table}\n\nMeasured ${new Date().toISOString().slice(0, 10)} by \`node scripts/bench/lighthouse.mjs --write\` (Lighthouse desktop preset, Debian Chromium headless, production build on this machine).\n<!-- lighthouse:end -->`;
   const marked = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;

@@ -10,7 +10,7 @@ import specAnswer from './support/remotes-answer.json';
 
 /**
  * The /remotes.json answer of the five remotes' route manifests as they are today (kept equal to
- * their src/routes.ts by scripts/test/spec-routes.test.ts).
+ * their <remote>/src/routes.ts by scripts/test/spec-routes.test.ts).
  */
 export const SPEC_ANSWER = remotesAnswerSchema.parse(specAnswer);
 

@@ -38,6 +38,9 @@ export const aSubcategory = (overrides: Partial<Subcategory> = {}): Subcategory 
   ...overrides,
 });
 
+/** The two images every product fixture has, in order. */
+export const KURTA_IMAGES = ['/uploads/products/kurta-1.webp', '/uploads/products/kurta-2.webp'] as const;
+
 export const aProductListItem = (overrides: Partial<ProductListItem> = {}): ProductListItem => ({
   id: 42,
   name: 'Linen Kurta',
@@ -48,7 +51,7 @@ export const aProductListItem = (overrides: Partial<ProductListItem> = {}): Prod
   stockQty: 35,
   status: 'Active',
   categoryId: 10,
-  images: ['/uploads/products/kurta-1.webp', '/uploads/products/kurta-2.webp'],
+  images: [...KURTA_IMAGES],
   createdAt: '2026-03-05T10:15:00.000Z',
   ...overrides,
 });
@@ -88,7 +91,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   hsnCode: null,
   discount: [{ from: 10, to: 20, discount: 5 }],
   status: 'Active',
-  images: ['/uploads/products/kurta-1.webp', '/uploads/products/kurta-2.webp'],
+  images: [...KURTA_IMAGES],
   catalogUrl: '/uploads/catalogs/kurta.pdf',
   videoUrl: null,
   createdAt: '2026-03-05T10:15:00.000Z',

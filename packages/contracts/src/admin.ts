@@ -151,7 +151,7 @@ export type SubscriptionState = 'ACTIVE' | 'NONE' | 'OFF' | 'NOT_STARTED' | 'END
 
 /**
  * The one subscription rule: Active when its flag is on and today (India time) is within its dates,
- * end inclusive. Its SQL twin is the server's subscriptionActiveOn (db/subscription-rule.ts).
+ * end inclusive. Its SQL twin is the server's subscriptionActiveOn (packages/server/src/db/subscription-rule.ts).
  */
 export const subscriptionState = (
   s: Pick<Subscription, 'isActive' | 'startDate' | 'endDate'> | null | undefined,

@@ -3,7 +3,7 @@ import { PANEL_ROLES, type PanelRole } from './roles';
 
 /**
  * The route manifest a remote publishes with each version (`mf-routes.json`, written at build time
- * from the remote's `src/routes.ts`), and the `/remotes.json` answer the shell builds its router and
+ * from the remote's `<remote>/src/routes.ts`), and the `/remotes.json` answer the shell builds its router and
  * menus from. The pin CLI refuses a version whose manifest fails these checks, so the shell can trust
  * what the server answers.
  */

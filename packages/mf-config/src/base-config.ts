@@ -15,7 +15,7 @@ export const isProduction = () => process.env.NODE_ENV === 'production';
 /** Where an app's own page (the shell, a remote's standalone harness) loads its scripts from. */
 const PAGE_PUBLIC_PATH = '/';
 
-/** The one HTML page of every app (src/index.ts mounts into #root). */
+/** The one HTML page of every app (shell/src/index.ts and each remote's <remote>/src/index.ts mount into #root). */
 const pageTemplate = (title: string) => `<!doctype html>
 <html lang="en">
   <head>

@@ -11,13 +11,13 @@ export interface RemoteOptions {
   name: RemoteName;
   /** The remote's folder. */
   dir: string;
-  /** The remote's route manifest (`src/routes.ts`): the pages it serves, their roles and menu entries. */
+  /** The remote's route manifest (`<remote>/src/routes.ts`): the pages it serves, their roles and menu entries. */
   routes: readonly RemoteRoute[];
   /** Page modules, by default `./<Module>` -> `./src/pages/<Module>.tsx` for every module the routes name. */
   exposes?: Record<`./${string}`, string>;
 }
 
-/** `./ProductListPage` -> `./src/pages/ProductListPage.tsx` for each page module the routes name. */
+/** `./<Module>` -> `./src/pages/<Module>.tsx` for each page module the routes name. */
 export const pageExposes = (routes: readonly RemoteRoute[]): Record<`./${string}`, string> =>
   Object.fromEntries(routes.map(({ module }) => [`./${module}`, `./src/pages/${module}.tsx`]));
 
@@ -34,7 +34,7 @@ export function routeManifest(name: string, routes: readonly RemoteRoute[], expo
  * and uses the MF runtime the shell provides, which keeps ~17 KB gz of duplicate runtime off every
  * page; next to it go `mf-routes.json` (the route manifest the shell builds its router and menus from)
  * and `build-info.json` (the Mantine version it was built against, checked by `pnpm remotes pin`).
- * The dev server adds the standalone page (src/index.ts -> bootstrap.tsx) with its own runtime.
+ * The dev server adds the standalone page (<remote>/src/index.ts -> bootstrap.tsx) with its own runtime.
  * `publicPath: 'auto'` lets the same dist be served from any versioned folder of the registry or a CDN.
  */
 export const createRemoteConfig = ({

@@ -7,7 +7,7 @@
  *    Their latency next to a bare Fastify + pg twin doing the same token, session and SQL work is measured
  *    by `pnpm bench:api` (BENCH_CALLS=/api/products), which alternates the two in rounds.
  * 3. The same 100,000-row import on PGlite (the embedded default).
- * Writes the section "## Catalogue" of docs/performance-diary.md (only that section; a run of other than
+ * Writes the section "## Catalogue" of docs/performance/catalogue.md (only that section; a run of other than
  * 100,000 rows prints it instead). Each row has 4 colours x 5 sizes = 20 cells with their stock
  * (issue 18); the COPY baseline copies the products and then their cells.
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server bench:catalogue
@@ -131,7 +131,7 @@ const indexesOf = (plan: string) =>
   ].join(' + ') || 'seq scan';
 
 const writeSection = async (section: string) => {
-  const path = join(REPO_ROOT, 'docs/performance-diary.md');
+  const path = join(REPO_ROOT, 'docs/performance/catalogue.md');
   const current = await readFile(path, 'utf8').catch(() => '# Performance\n');
   const heading = '## Catalogue';
   const start = current.indexOf(`${heading}\n`);

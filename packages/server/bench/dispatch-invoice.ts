@@ -1,12 +1,12 @@
 /**
- * Dispatch and invoices on PostgreSQL (issue 19), against the real API server (tsx src/main.ts):
+ * Dispatch and invoices on PostgreSQL (issue 19), against the real API server (tsx packages/server/src/main.ts):
  *  1. a 50-line order: PATCH accept, then POST a dispatch of every line (consignment + tax invoice in
  *     one transaction) on the same order; p50/p99 of each and the ratio (goal: dispatch p99 <= 1.5x accept);
  *  2. GET /invoices/{id}/pdf of a 50-line invoice on first download (render with pdfkit + store) and
  *     when stored (goal: under 300 ms).
  * The invoice list at 100,000 invoices against its bare twin is a call of `pnpm bench:api`.
- * Writes the subsection "### Dispatch, invoices and PDFs" of docs/performance-diary.md (only that one).
- * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server exec tsx bench/dispatch-invoice.ts
+ * Writes the subsection "### Dispatch, invoices and PDFs" of docs/performance/orders.md (only that one).
+ * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server exec tsx packages/server/bench/dispatch-invoice.ts
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -27,12 +27,12 @@ const pct = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
 const ms = (value: number) => value.toFixed(1);
 
-/** Replaces this benchmark's subsection of docs/performance-diary.md (up to the next heading). */
+/** Replaces this benchmark's subsection of docs/performance/orders.md (up to the next heading). */
 const writeSection = async (section: string) => {
-  const path = join(REPO_ROOT, 'docs/performance-diary.md');
+  const path = join(REPO_ROOT, 'docs/performance/orders.md');
   const current = await readFile(path, 'utf8');
   const start = current.indexOf(`${SUBSECTION}\n`);
-  if (start === -1) throw new Error(`docs/performance-diary.md has no "${SUBSECTION}"`);
+  if (start === -1) throw new Error(`docs/performance/orders.md has no "${SUBSECTION}"`);
   const next = current.slice(start + SUBSECTION.length).search(/\n#{2,3} /);
   const rest = next === -1 ? '' : current.slice(start + SUBSECTION.length + next + 1);
   return writeFile(path, `${current.slice(0, start)}${section.trimEnd()}\n\n${rest}`);

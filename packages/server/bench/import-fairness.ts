@@ -2,7 +2,7 @@
  * Fair sharing during a heavy import: `/api/health` and `GET /api/products` latency (p50/p99/max)
  * while one manufacturer imports a 94 MB CSV (950 rows of 99 KB descriptions), against the same calls
  * with no import running (the baseline, measured in the same run), and the server's RSS before,
- * at its peak and 10 s after the import. The real server (`tsx src/main.ts`), on PGlite in a fresh
+ * at its peak and 10 s after the import. The real server (`tsx packages/server/src/main.ts`), on PGlite in a fresh
  * DATA_DIR, then on PostgreSQL (skip with BENCH_POSTGRES=0).
  * Run: pnpm --filter @apparel/server bench:fairness   (BENCH_ROWS, BENCH_SECONDS, BENCH_CLIENTS to vary)
  */

@@ -1,8 +1,8 @@
 /**
  * Which index serves the manufacturer search's name filter: EXPLAIN ANALYZE of the search statements
  * on PostgreSQL at 10,000 and 100,000 manufacturers, written to the section "## Manufacturer search"
- * of docs/performance-diary.md (only that section). The search's speed against a bare Fastify + pg twin is
- * measured by `pnpm bench:api` (bench/api/calls.ts).
+ * of docs/performance/manufacturers.md (only that section). The search's speed against a bare Fastify + pg twin is
+ * measured by `pnpm bench:api` (packages/server/bench/api/calls.ts).
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server bench:search
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -96,9 +96,9 @@ const reading = (explained: { page: string; count: string }[]) => {
   ];
 };
 
-/** Replaces (or appends) this benchmark's section of docs/performance-diary.md; other sections stay as they are. */
+/** Replaces (or appends) this benchmark's section of docs/performance/manufacturers.md; other sections stay as they are. */
 const writeSection = async (section: string) => {
-  const path = join(REPO_ROOT, 'docs/performance-diary.md');
+  const path = join(REPO_ROOT, 'docs/performance/manufacturers.md');
   const current = await readFile(path, 'utf8').catch(() => '# Performance\n');
   const heading = '## Manufacturer search';
   const start = current.indexOf(`${heading}\n`);

@@ -1,6 +1,6 @@
 /**
  * POST /api/media/upload of 10 files of 10 MB, through the real server (`node --import tsx
- * src/main.ts`, embedded PGlite), once with the local-disk driver and once with the S3 driver
+ * packages/server/src/main.ts`, embedded PGlite), once with the local-disk driver and once with the S3 driver
  * against s3rver (its own process on loopback). Reports throughput next to `cp` of the same files
  * on the same disk (the baseline, measured in the same run) and the server's peak RSS above idle,
  * sampled from /proc every 10 ms.

@@ -3,11 +3,11 @@
  *  1. GET /api/manufacturer/dashboard at 10,000 and at 1,000,000 orders: p50/p99 and the ratio;
  *  2. POST /api/orders of 10 items then PATCH accept: throughput and p99;
  *  3. the plan of the orders list page at 1,000,000 orders.
- * GET /api/orders against its bare twin is a call of `pnpm bench:api` (bench/api/calls.ts). The server
+ * GET /api/orders against its bare twin is a call of `pnpm bench:api` (packages/server/bench/api/calls.ts). The server
  * and autocannon run as separate processes. Orders beyond the demo trade are bulk-loaded by
- * bench/orders-data.ts. Writes the subsection "### Dashboard and order writes" of docs/performance-diary.md
+ * packages/server/bench/orders-data.ts. Writes the subsection "### Dashboard and order writes" of docs/performance/orders.md
  * (only that subsection). Ports from BENCH_PORT_BASE when set.
- * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server exec tsx bench/orders-dashboard.ts
+ * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server exec tsx packages/server/bench/orders-dashboard.ts
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -54,12 +54,12 @@ const explainList = async (pool: pg.Pool, manufacturerId: number) => {
 
 const SUBSECTION = '### Dashboard and order writes';
 
-/** Replaces this benchmark's subsection of docs/performance-diary.md (up to the next heading of any level). */
+/** Replaces this benchmark's subsection of docs/performance/orders.md (up to the next heading of any level). */
 const writeSection = async (section: string) => {
-  const path = join(REPO_ROOT, 'docs/performance-diary.md');
+  const path = join(REPO_ROOT, 'docs/performance/orders.md');
   const current = await readFile(path, 'utf8');
   const start = current.indexOf(`${SUBSECTION}\n`);
-  if (start === -1) throw new Error(`docs/performance-diary.md has no "${SUBSECTION}"`);
+  if (start === -1) throw new Error(`docs/performance/orders.md has no "${SUBSECTION}"`);
   const next = current.slice(start + SUBSECTION.length).search(/\n#{2,3} /);
   const rest = next === -1 ? '' : current.slice(start + SUBSECTION.length + next + 1);
   return writeFile(path, `${current.slice(0, start)}${section.trimEnd()}\n\n${rest}`);

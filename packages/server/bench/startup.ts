@@ -1,7 +1,7 @@
 /**
  * Time from start to the first 200 on /api/health, on a fresh DATA_DIR (first start: PGlite initdb,
  * migrations, seed) and again on the data it left (a restart), for `pnpm start` (the compiled
- * dist/main.js, built first) and for the former start, `tsx src/main.ts` (TypeScript compiled on the
+ * dist/main.js, built first) and for the former start, `tsx packages/server/src/main.ts` (TypeScript compiled on the
  * fly), alternating the two. Run: pnpm --filter @apparel/server bench:startup
  */
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -108,7 +108,7 @@ export const createBenchDatabase = async () => {
 export type ApiServerOptions = {
   databaseUrl: string;
   dataDir: string;
-  /** `compiled` runs dist/main.js with plain node (what `pnpm start` runs); `tsx` runs src/main.ts. */
+  /** `compiled` runs dist/main.js with plain node (what `pnpm start` runs); `tsx` runs packages/server/src/main.ts. */
   runner: 'compiled' | 'tsx';
   nodeArgs?: string[];
   env?: NodeJS.ProcessEnv;
@@ -147,7 +147,7 @@ export const startApiServer = async ({
 
 /**
  * What a benchmark runs against: a fresh database, a temporary DATA_DIR, and the real API server
- * (`tsx src/main.ts`) on a free port. `stop()` undoes all three.
+ * (`tsx packages/server/src/main.ts`) on a free port. `stop()` undoes all three.
  */
 export const startBenchServer = async ({ name, demoData }: { name: string; demoData: boolean }) => {
   const database = await createBenchDatabase();

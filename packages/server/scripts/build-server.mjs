@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Compiles the API server once, so `pnpm start` runs plain node (no TypeScript at start-up):
-// src/main.ts and the workspace packages it imports (TypeScript sources) are bundled into
+// packages/server/src/main.ts and the workspace packages it imports (TypeScript sources) are bundled into
 // dist/main.js, and the CSV import's row-reading worker thread into dist/csv-read-worker.js (loaded
 // beside main.js); dependencies stay in node_modules (native argon2, PGlite's wasm and data files).
 // Run by `pnpm build` (scripts/build.mjs) and `pnpm --filter @apparel/server build`.

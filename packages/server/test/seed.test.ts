@@ -64,7 +64,7 @@ describe('seedDatabase', () => {
     );
 
     expect(await seedDatabase(db, { admin: ADMIN, demo: DEMO, demoData: true }, clock)).toEqual([]);
-    // The demo manufacturer plus the other demo manufacturers (test/admin/demo-manufacturers.test.ts).
+    // The demo manufacturer plus the other demo manufacturers (packages/server/test/admin/demo-manufacturers.test.ts).
     const manufacturerCount = (await db.select({ id: manufacturers.id }).from(manufacturers)).length;
     const panelUsers = await db.select({ id: users.id }).from(users).where(ne(users.role, 'RETAILER'));
     expect(panelUsers).toHaveLength(manufacturerCount + 1);

@@ -24,14 +24,14 @@ describe('the colour scheme', () => {
 });
 
 describe('the theme’s contrast', () => {
-  const { light, dark } = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme)) as unknown as Record<
-    string,
-    Record<string, string>
-  >;
+  const { light, dark } = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
   const shades = DEFAULT_THEME.colors;
-  const colourOf = (value: string | undefined) => {
+  const colourOf = (value: string | undefined): string => {
     const shade = value?.match(/^var\(--mantine-color-(\w+)-(\d)\)$/);
-    return shade ? shades[shade[1] as 'gray'][Number(shade[2])] : (value ?? '');
+    if (!shade) return value ?? '';
+    const colour = shades[shade[1] as 'gray'][Number(shade[2])];
+    if (colour === undefined) throw new Error(`${value} names no shade of Mantine's default theme`);
+    return colour;
   };
 
   it('reaches AA (4.5:1) for secondary and error text and every colour’s text in light', () => {
@@ -41,7 +41,7 @@ describe('the theme’s contrast', () => {
       '--mantine-color-green-text',
       '--mantine-color-green-light-color',
       '--mantine-color-red-text',
-    ]) {
+    ] as const) {
       for (const background of ['#ffffff', shades.gray[0]])
         expect(contrastRatio(colourOf(light[name]), background), name).toBeGreaterThanOrEqual(4.5);
     }
@@ -51,7 +51,11 @@ describe('the theme’s contrast', () => {
   });
 
   it('reaches AA for secondary and error text in dark', () => {
-    for (const name of ['--mantine-color-dimmed', '--mantine-color-error', '--mantine-color-indigo-text']) {
+    for (const name of [
+      '--mantine-color-dimmed',
+      '--mantine-color-error',
+      '--mantine-color-indigo-text',
+    ] as const) {
       expect(contrastRatio(colourOf(dark[name]), shades.dark[7]), name).toBeGreaterThanOrEqual(4.5);
     }
   });

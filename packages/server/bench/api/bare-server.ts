@@ -1,5 +1,5 @@
 /**
- * The bare twins of bench/api/calls.ts in one process: Fastify + pg (pool of 10, like the server),
+ * The bare twins of packages/server/bench/api/calls.ts in one process: Fastify + pg (pool of 10, like the server),
  * each route on the same method and path as the server's, with no hooks, schemas, ORM or logging.
  * Reads PORT, DATABASE_URL and JWT_SECRET (the server's, so the same tokens verify).
  */

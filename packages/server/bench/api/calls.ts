@@ -245,7 +245,7 @@ CALLS.push(
 
 // ---- Orders (issue 11): the orders list at 1,000,000 orders ----
 
-/** The demo manufacturer's orders grown to 1,000,000 (bench/orders-data.ts), rollups rebuilt. */
+/** The demo manufacturer's orders grown to 1,000,000 (packages/server/bench/orders-data.ts), rollups rebuilt. */
 const millionOrders = async (pool: pg.Pool) => {
   const seconds = await growOrders(pool, await demoManufacturerId(pool), 1_000_000);
   console.log(`  1,000,000 orders loaded in ${seconds.toFixed(1)} s`);
@@ -394,7 +394,7 @@ CALLS.push(
 
 // ---- Variants (issue 18): 100,000 products x 24 cells, the list and the product detail ----
 
-/** The bench products in 4 colours x 6 sizes (bench/variants-data.ts): 2,400,000 cells. */
+/** The bench products in 4 colours x 6 sizes (packages/server/bench/variants-data.ts): 2,400,000 cells. */
 const variantProducts = async (pool: pg.Pool) => {
   const seconds = await seedVariantProducts(pool);
   console.log(`  100,000 products with 2,400,000 cells loaded in ${seconds.toFixed(1)} s`);

@@ -1,11 +1,11 @@
 /**
- * `pnpm bench:api`: every call of bench/api/calls.ts against the real server and against its bare
+ * `pnpm bench:api`: every call of packages/server/bench/api/calls.ts against the real server and against its bare
  * twin, on PostgreSQL, alternating the two in one run (ours, bare, bare, ours, ...) so both see the
  * same machine. Prints p50, p99 and req/s (median of the rounds) and the ratios, and writes the run
  * as JSON to bench/results/ so later runs can be compared.
  *
  * `--profile` instead runs each call against the server started with `node --cpu-prof` and prints
- * where its CPU time goes (bench/api/cpu-profile.ts); `--profile --bare` does the same for the twins.
+ * where its CPU time goes (packages/server/bench/api/cpu-profile.ts); `--profile --bare` does the same for the twins.
  *
  * Settings (environment): DATABASE_URL (the PostgreSQL to create a throw-away database beside),
  * BENCH_CONNECTIONS (20), BENCH_SECONDS (5 per round), BENCH_ROUNDS (3), BENCH_WARMUP (3 s),
@@ -78,7 +78,7 @@ const startServer = (nodeArgs: string[] = []) =>
   });
 const cleanUps: (() => Promise<unknown>)[] = [];
 
-/** The bare twins' server (bench/api/bare-server.ts) on a free port. */
+/** The bare twins' server (packages/server/bench/api/bare-server.ts) on a free port. */
 const startBare = async (nodeArgs: string[] = []) => {
   const port = await freePort();
   const bare = startProcess(

@@ -75,7 +75,7 @@ type Connect = (
  * PostgreSQL ending a connection (restart, failover, `pg_terminate_backend`, a proxy reset) must never
  * crash the process: every client, idle or checked out, has an error listener, a dead client leaves
  * the pool, and the next query opens a new connection. The request that lost its connection answers
- * 503 (plugins/database-errors.ts); PostgreSQL rolled its transaction back.
+ * 503 (packages/server/src/plugins/database-errors.ts); PostgreSQL rolled its transaction back.
  */
 const createResilientPool = (url: string, poolSize: number): pg.Pool => {
   const pool = new pg.Pool({

@@ -47,7 +47,7 @@ export const authGuard = fp<{ sessions: SessionVerifier }>(async (app, { session
   app.addHook('onRequest', async (request) => {
     const { config } = request.routeOptions;
     if (config.public) return;
-    // A release or ops token on a registry route: checked by the registry (modules/releases/release-auth.ts).
+    // A release or ops token on a registry route: checked by the registry (packages/server/src/modules/releases/release-auth.ts).
     if (releaseSecretOf(request)) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please log in to continue');

@@ -60,9 +60,10 @@ const partOf = (request: FastifyRequest, context: string | undefined): unknown =
 
 const describe = (error: FastifyError, request: FastifyRequest): { statusCode: number; message: string } => {
   if (error instanceof ApiError) return { statusCode: error.statusCode, message: error.message };
-  if (hasZodFastifySchemaValidationErrors(error)) {
+  const [issue] = hasZodFastifySchemaValidationErrors(error) ? error.validation : [];
+  if (issue) {
     const input = partOf(request, error.validationContext);
-    return { statusCode: 400, message: describeValidationIssue(error.validation[0], input) };
+    return { statusCode: 400, message: describeValidationIssue(issue, input) };
   }
   const database = describeDatabaseError(error);
   if (database) return database;

@@ -11,7 +11,7 @@ declare module 'fastify' {
 /**
  * The one decision of which remote versions a request gets: GET /remotes.json and the shell's HTML
  * both answer from it. Each pinned remote's manifest URL and the routes of the version this request
- * gets (the pin, or its canary: `modules/releases/remotes-resolver.ts`), from the database registry,
+ * gets (the pin, or its canary: `packages/server/src/modules/releases/remotes-resolver.ts`), from the database registry,
  * read on every request so a pin applies on the next page load on every instance. It may set the
  * browser's canary cookie on `reply`.
  */

@@ -242,10 +242,9 @@ describe('the stock grid', () => {
   it('refuses a pack naming a size the product lacks, a total other than stockQty and a taken cell SKU', async () => {
     const { S, M, XL } = t.sizes;
     const before = await catalogueRowCounts(server.db);
-    const grid = [
-      { colorId: t.colors.navy, sizeId: S, stockQty: 2 },
-      { colorId: t.colors.navy, sizeId: M, stockQty: 3 },
-    ];
+    const navyS = { colorId: t.colors.navy, sizeId: S, stockQty: 2 };
+    const navyM = { colorId: t.colors.navy, sizeId: M, stockQty: 3 };
+    const grid = [navyS, navyM];
     const pack = JSON.stringify([{ name: 'Set A', ratios: [{ sizeId: XL, qty: 1 }] }]);
     const withPack = await saveKurta(
       server.app,
@@ -269,7 +268,7 @@ describe('the stock grid', () => {
       kurtaForm(t, {
         sizeIds: [S, M],
         colorIds: [t.colors.navy],
-        variants: [{ ...grid[0], sku: 'KURTA-NAVY-S' }, grid[1]],
+        variants: [{ ...navyS, sku: 'KURTA-NAVY-S' }, navyM],
       }),
     );
     expect(taken.json()).toMatchObject({ statusCode: 409, message: 'SKU KURTA-NAVY-S is already in use' });

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-app';
  * While one manufacturer imports a 30 MB CSV (300 rows of 99 KB descriptions), another's health and
  * product-list calls keep answering: the import is staged in slices that let them through. Written
  * in one transaction as before, this file held the embedded database for over 2 s. The bound here is
- * generous (a shared test machine); bench/import-fairness.ts measures the real one (500 ms at 94 MB).
+ * generous (a shared test machine); packages/server/bench/import-fairness.ts measures the real one (500 ms at 94 MB).
  */
 const ROWS = 300;
 const BOUND_MS = 1200;

@@ -30,7 +30,7 @@ const Moon = () => (
 
 /**
  * Dark mode on or off. Until pressed the app follows the system's scheme; the choice is then
- * remembered by this browser (theme/color-scheme.ts).
+ * remembered by this browser (packages/ui/src/theme/color-scheme.ts).
  */
 export function useColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();

@@ -123,7 +123,9 @@ export function mockApi(routes: ApiRoutes = {}) {
     if (!Array.isArray(route)) return route;
     const index = Math.min(served.get(key) ?? 0, route.length - 1);
     served.set(key, index + 1);
-    return route[index];
+    const reply = route[index];
+    if (!reply) throw new Error(`mockApi: the list of replies for "${key}" is empty`);
+    return reply;
   };
 
   vi.stubGlobal(

@@ -6,7 +6,7 @@ export type ReturnedUnits = { itemId: number; quantity: number };
 /**
  * Puts pieces of order items back into their size x colour cells and the products' stockQty
  * (cancelled remainder, restocked return): the one place a returned unit goes back. Locks like every
- * stock writer (orders/stock.ts): products by id, then cells by id, so it never deadlocks with accepts.
+ * stock writer (packages/server/src/modules/orders/stock.ts): products by id, then cells by id, so it never deadlocks with accepts.
  * A line whose cell was removed (variant_id null) has nowhere to go back to, as on an order's delete.
  */
 export const returnUnits = async (tx: Transaction, units: readonly ReturnedUnits[]): Promise<void> => {
