@@ -26,21 +26,18 @@ const THIRD_PARTY: Record<string, string> = {
 };
 
 /**
- * Our workspace packages shared whole follow semver from 1.0.0; a remote accepts any compatible 1.x.
- * @apparel/contracts stays whole: its schemas are zod's, and zod shared as a package cannot be
- * tree-shaken (its `locales` namespace and every schema kind would ship), while a copy per app
- * repeats ~26 KB gzip on every page. @apparel/ui holds no state (its toasts go through the shared
- * @mantine/notifications store), so each app bundles the pieces it uses.
- */
-const WORKSPACE_PACKAGES = {
-  '@apparel/contracts': 'contracts',
-} as const;
-
-/**
- * The core of @apparel/api-client, shared by file like Mantine's contexts: the session and its
- * listeners, the fetch wrapper with its 401 handler and error shape, and the one QueryClient. Every
- * area's typed calls, query keys and hooks are NOT shared: each app bundles the calls it makes
- * (api-client has `sideEffects: false`), and their imports of these files resolve to the shared copy.
+ * Files of our workspace packages shared as singletons, like Mantine's contexts: keyed by the file's
+ * resolved path (how rspack matches every import of it, through the package's index or a sibling),
+ * named by a stable `shareKey`. Everything else of those packages is NOT shared: each app bundles and
+ * tree-shakes what it imports (both packages have `sideEffects` declared), so a page carries only the
+ * calls and schemas of its own area.
+ * - api-client's core: the session and its listeners, the fetch wrapper with its 401 handler and error
+ *   shape, and the one QueryClient.
+ * - contracts' core: zod, through the one file every contract takes it from (`src/zod.ts`: zod shared
+ *   as a package cannot be tree-shaken, its `locales` namespace, JSON Schema and compiler would ship,
+ *   while a copy per app repeats ~26 KB gzip on every page), and the route-manifest schema the shell
+ *   starts from. A remote accepts the shell's copy from its own version up (`^<version>`): a contract
+ *   that needs another zod function raises the contracts version.
  */
 export const API_CLIENT_CORE_FILES = {
   '@apparel/api-client/session': 'src/session.ts',
@@ -48,14 +45,29 @@ export const API_CLIENT_CORE_FILES = {
   '@apparel/api-client/query-client': 'src/query-client.ts',
 } as const;
 
-const apiClientCoreShares = (): Record<string, ContextShare> => {
-  const version = workspaceVersion('api-client');
+export const CONTRACTS_CORE_FILES = {
+  '@apparel/contracts/zod': 'src/zod.ts',
+  '@apparel/contracts/remote-routes': 'src/remote-routes.ts',
+} as const;
+
+const workspaceFileShares = (
+  folder: string,
+  files: Record<string, string>,
+  requiredVersion: (version: string) => string,
+): Record<string, ContextShare> => {
+  const version = workspaceVersion(folder);
   const shares: Record<string, ContextShare> = {};
-  for (const [shareKey, file] of Object.entries(API_CLIENT_CORE_FILES)) {
-    const path = fileURLToPath(new URL(`../../api-client/${file}`, import.meta.url));
-    shares[path] = { shareKey, singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0` };
+  for (const [shareKey, file] of Object.entries(files)) {
+    const path = fileURLToPath(new URL(`../../${folder}/${file}`, import.meta.url));
+    shares[path] = { shareKey, singleton: true, version, requiredVersion: requiredVersion(version) };
   }
   return shares;
+};
+
+/** The versions of our workspace packages an app's build-info records (GUARDED_SINGLETONS). */
+const WORKSPACE_PACKAGES: Record<string, string> = {
+  '@apparel/api-client': 'api-client',
+  '@apparel/contracts': 'contracts',
 };
 
 const workspaceVersion = (folder: string): string => {
@@ -72,11 +84,12 @@ export const sharedSingletons = (appDir: string): Record<string, SharedSingleton
   const shared: Record<string, SharedSingleton | ContextShare> = {};
   for (const [name, requiredVersion] of Object.entries(THIRD_PARTY))
     shared[name] = { singleton: true, requiredVersion };
-  for (const [name, folder] of Object.entries(WORKSPACE_PACKAGES)) {
-    const version = workspaceVersion(folder);
-    shared[name] = { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
-  }
-  return { ...shared, ...apiClientCoreShares(), ...mantineContextShares(appDir) };
+  return {
+    ...shared,
+    ...workspaceFileShares('api-client', API_CLIENT_CORE_FILES, (v) => `^${v.split('.')[0]}.0.0`),
+    ...workspaceFileShares('contracts', CONTRACTS_CORE_FILES, (v) => `^${v}`),
+    ...mantineContextShares(appDir),
+  };
 };
 
 /** The singletons the compatibility guard compares between a remote and the shell that hosts it. */
@@ -103,7 +116,7 @@ const installedVersion = (appDir: string, name: string): string[] => {
 export const sharedVersions = (appDir: string): Record<string, string> =>
   Object.fromEntries(
     GUARDED_SINGLETONS.flatMap((name) => {
-      const folder = WORKSPACE_PACKAGES[name as keyof typeof WORKSPACE_PACKAGES];
+      const folder = WORKSPACE_PACKAGES[name];
       const version = folder ? [workspaceVersion(folder)] : installedVersion(appDir, name);
       return version.map((v) => [name, v] as const);
     }),
