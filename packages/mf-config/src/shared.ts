@@ -1,24 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type ContextShare, installedPackage, mantineContextShares } from './mantine';
+import { ROUTER_CLIENT_API } from './router-alias';
 
 type SharedSingleton = { singleton: true; requiredVersion: string; version?: string };
 
 /**
  * Third-party singletons with the range every app accepts: the libraries that hold state one app must
- * see as another sets it (React, the router, the query cache, dayjs's plugins) and
+ * see as another sets it (React, the query cache, dayjs's plugins) and
  * @mantine/notifications, whose store is a module variable (a remote's toast must reach the shell's
  * <Notifications> container). The provided version is read from the installed package.
  * @mantine/core, @mantine/hooks and @mantine/dates are NOT shared: each app bundles and tree-shakes
  * the components it uses, so a remote may use any Mantine component without a shell release; only
- * Mantine's context modules are shared (mantine.ts).
+ * Mantine's context modules are shared (mantine.ts). The router is shared as its client API file
+ * (routerShare below), not as the package.
  */
 const THIRD_PARTY: Record<string, string> = {
   react: '^19.2.0',
   'react-dom': '^19.2.0',
   'react-dom/client': '^19.2.0',
-  'react-router': '^7.9.0',
-  'react-router-dom': '^7.9.0',
   '@tanstack/react-query': '^5.90.0',
   '@tanstack/query-core': '^5.90.0',
   '@mantine/notifications': '^9.7.0',
@@ -75,6 +75,16 @@ const workspaceVersion = (folder: string): string => {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 };
 
+/** React Router's client API (router-alias.ts), keyed by path like the files above. */
+const routerShare = (appDir: string): Record<string, ContextShare> => ({
+  [ROUTER_CLIENT_API]: {
+    shareKey: 'react-router-dom/client-api',
+    singleton: true,
+    version: installedPackage(appDir, 'react-router-dom').version,
+    requiredVersion: '^7.9.0',
+  },
+});
+
 /**
  * The shared map of one app (its folder resolves the Mantine context files). Workspace packages state
  * their version explicitly: left implicit, "workspace:*" leaks into the runtime version check. No
@@ -88,6 +98,7 @@ export const sharedSingletons = (appDir: string): Record<string, SharedSingleton
     ...shared,
     ...workspaceFileShares('api-client', API_CLIENT_CORE_FILES, (v) => `^${v.split('.')[0]}.0.0`),
     ...workspaceFileShares('contracts', CONTRACTS_CORE_FILES, (v) => `^${v}`),
+    ...routerShare(appDir),
     ...mantineContextShares(appDir),
   };
 };
