@@ -1,6 +1,6 @@
 import { notifySuccessAcrossNavigation } from '@apparel/ui';
 import { mockApi } from '@apparel/ui/testing';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -83,7 +83,10 @@ describe('page identity, landmarks and keyboard basics', () => {
 
   it('shows the success a full navigation carried (a new order) on the page it lands on, once, focus on its h1', async () => {
     notifySuccessAcrossNavigation('Order Created Successfully');
-    notifications.clean(); // the full navigation destroys the toast of the page that left
+    // The page that left shows its toast (once @mantine/notifications has loaded), then the full
+    // navigation destroys it.
+    await waitFor(() => expect(notificationsStore.getState().notifications).toHaveLength(1));
+    notifications.clean();
     const first = renderShell('/orders/7', { role: 'MANUFACTURER' });
     const heading = await screen.findByRole('heading', {
       level: 1,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /** GET /admin/dashboard: the platform at a glance for the super admin (counts as of today, India time). */
 export const adminDashboardSchema = z.object({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MANUFACTURER_PAGE_SIZE, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MAX_SUBSCRIPTION_LIMIT } from './constants';
 import {
   keptUserPassword,
@@ -12,6 +11,7 @@ import {
 import { optionalGstin } from './india';
 import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';
+import * as z from './zod';
 
 /** The user block of the manufacturer, retailer and admin forms (product.md §5). */
 const userFields = { name: requiredText(), email: userEmail(), mobile: userMobile() };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { adminSchema, manufacturerPageSchema, manufacturerSchema, subscriptionSchema } from './admin';
 import { adminDashboardSchema } from './admin-dashboard';
 import { loginResponseSchema, messageResponseSchema } from './auth';
@@ -31,6 +30,7 @@ import {
 } from './release-registry';
 import { retailerLinkSchema, retailerSchema } from './retail';
 import { taxRateListSchema, taxRateSchema } from './tax-rates';
+import * as z from './zod';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { MIN_RESET_PASSWORD } from './constants';
 import { boundedString, hasControlCharacters, requiredText } from './fields';
 import { MSG } from './messages';
 import { ROLES } from './roles';
+import * as z from './zod';
 
 /**
  * An Indian mobile as people type it, reduced to its 10 digits: `+91 98765 43210`, `+91-98765-43210`

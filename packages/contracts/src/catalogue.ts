@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
 import {
   boundedInt,
@@ -22,6 +21,7 @@ import {
   variantSchema,
   variantsFieldSchema,
 } from './variants';
+import * as z from './zod';
 
 // ---- Constants (product.md §2, §3, §9) ----
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ORDER_STATUSES } from './orders';
+import * as z from './zod';
 
 /** GET /manufacturer/dashboard (product.md §3 "Dashboard response"); every figure is defined in docs/dashboard.md. */
 export const dashboardSchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { isCalendarDate } from './admin';
 import { boundedText, dbId, requiredText } from './fields';
+import * as z from './zod';
 
 /** Most lines one dispatch may name (an order carries at most 200). */
 const MAX_DISPATCH_LINES = 200;

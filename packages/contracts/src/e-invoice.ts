@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * GET /invoices/{id}/e-invoice and GET /credit-notes/{id}/e-invoice: the GST portal's INV-01 JSON

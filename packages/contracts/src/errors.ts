@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /** Every error the server answers has this body; `error` repeats `message` because product.md reads both. */
 export const errorBodySchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { MIN_PASSWORD } from './constants';
 import { MSG } from './messages';
+import * as z from './zod';
 
 /**
  * Length caps by what a text means. Every text field takes one, so no input is unbounded and no

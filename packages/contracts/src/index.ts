@@ -1,5 +1,3 @@
-import './zod-config';
-
 export * from './admin';
 export * from './admin-dashboard';
 export * from './api-calls';

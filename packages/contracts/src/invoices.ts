@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { MAX_PAGE_NUMBER } from './constants';
 import { creditNoteRefSchema, dispatchSchema, documentRefSchema } from './dispatch';
 import { textDbId, textInt } from './fields';
+import * as z from './zod';
 
 /** Money in every invoice answer is rupees as a JSON number, exact to the paisa (computed in paise). */
 const rupees = z.number();

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
 import { MAX_DB_ID, optionalText, textInt } from './fields';
+import * as z from './zod';
 
 /** Rows per page of every list screen that pages on the server. */
 export const LIST_PAGE_SIZE = 20;

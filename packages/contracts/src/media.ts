@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MEDIA_PAGE_SIZE } from './constants';
 import { MAX_DB_ID, optionalText, textInt } from './fields';
+import * as z from './zod';
 
 /** The media list's type filter (product.md §2): images, videos, catalogs (PDF), or empty for all. */
 export const MEDIA_TYPE_FILTERS = ['images', 'videos', 'catalogs'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /** What happened to an order, in the order it can happen. */
 export const ORDER_EVENT_KINDS = [

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
 import { creditNoteRefSchema, dispatchSchema, documentRefSchema } from './dispatch';
 import { boundedInt, dbId, optionalText, textDbId, textInt } from './fields';
 import { SORT_ORDERS, type SortOrder } from './lists';
+import * as z from './zod';
 
 /** product.md's three, then the dispatch statuses after ACCEPTED (issue 19). */
 export const ORDER_STATUSES = [

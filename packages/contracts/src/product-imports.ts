@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /** RUNNING while it works; DONE or FAILED when it ended; INTERRUPTED when its server stopped mid-way (none of its rows landed). */
 export const IMPORT_STATES = ['RUNNING', 'DONE', 'FAILED', 'INTERRUPTED'] as const;

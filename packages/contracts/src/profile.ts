@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { boundedText, requiredText } from './fields';
 import { optionalGstin } from './india';
 import { MSG } from './messages';
+import * as z from './zod';
 
 /** The legal details invoices print (issue 19): a 6-digit PIN code and the invoice series prefix. */
 export const PROFILE_INVOICE_MSG = {

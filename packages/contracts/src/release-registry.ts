@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { MAX_PAGE_NUMBER } from './constants';
 import { optionalText, textInt } from './fields';
 import { listPageSchema } from './lists';
+import * as z from './zod';
 
 /**
  * The release registry (issue 22): published remote versions, the pins and canaries ops move, their

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { PANEL_ROLES, type PanelRole } from './roles';
+import * as z from './zod';
 
 /**
  * The route manifest a remote publishes with each version (`mf-routes.json`, written at build time

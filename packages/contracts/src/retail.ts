@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { editedUserSchema, newUserSchema, publicUserSchema } from './admin';
 import { dbId, optionalText, requiredText } from './fields';
 import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';
+import * as z from './zod';
 
 /** Retailer type options (product.md §9). */
 export const RETAILER_TYPES = ['Retailer', 'Wholesaler', 'Distributor'] as const;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { isCalendarDate } from './admin';
 import { MAX_MONEY } from './fields';
+import * as z from './zod';
 
 /** The HSN codes a product may carry: 4, 6 or 8 digits (blank: none). */
 export const HSN_CODE = /^\d{4}(?:\d{2}){0,2}$/;

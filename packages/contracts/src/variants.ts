@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { boundedInt, boundedText, dbId, MAX_DB_ID, TEXT_LIMITS, textInt } from './fields';
+import * as z from './zod';
 
 /**
  * Variants (issue 18): a product keeps one variant per size x colour it offers (per size, per colour,

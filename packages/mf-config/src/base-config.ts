@@ -6,6 +6,7 @@ import {
   SwcJsMinimizerRspackPlugin,
 } from '@rspack/core';
 import { API_ORIGIN } from './apps';
+import { routerAliasRule } from './router-alias';
 
 /** One browser target for JS, CSS and minifiers: rspack's default doubles Mantine's CSS with prefixes. */
 export const BROWSERS = 'chrome >= 120';
@@ -87,6 +88,7 @@ export const baseConfig = ({
           },
         },
         { test: /\.css$/, type: 'css/auto' },
+        routerAliasRule(),
       ],
     },
     optimization: {

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHostConfig, createRemoteConfig, MANTINE_CONTEXT_FILES, sharedSingletons } from '../src';
 import { assertContextFile, installedPackage } from '../src/mantine';
-import { API_CLIENT_CORE_FILES } from '../src/shared';
+import { API_CLIENT_CORE_FILES, CONTRACTS_CORE_FILES } from '../src/shared';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const shellDir = join(ROOT, 'shell');
@@ -37,22 +37,31 @@ describe('sharedSingletons', () => {
     }
   });
 
-  it("shares api-client's core by file (session, fetch wrapper, QueryClient), not the whole package", () => {
+  it("shares api-client's and contracts' cores by file, not the whole packages", () => {
     expect(shared).not.toHaveProperty(['@apparel/api-client']);
-    expect(shared).toHaveProperty(['@apparel/contracts']);
-    for (const [shareKey, file] of Object.entries(API_CLIENT_CORE_FILES)) {
-      const path = join(ROOT, 'packages', 'api-client', file);
-      expect(shared[path], file).toEqual({
-        shareKey,
-        singleton: true,
-        version: '1.0.0',
-        requiredVersion: '^1.0.0',
-      });
+    expect(shared).not.toHaveProperty(['@apparel/contracts']);
+    expect(shared).not.toHaveProperty(['zod']);
+    const cores = [
+      ['api-client', API_CLIENT_CORE_FILES, '^1.0.0'],
+      ['contracts', CONTRACTS_CORE_FILES, '^1.0.0'],
+    ] as const;
+    for (const [folder, files, requiredVersion] of cores) {
+      for (const [shareKey, file] of Object.entries(files)) {
+        const path = join(ROOT, 'packages', folder, file);
+        expect(shared[path], file).toEqual({ shareKey, singleton: true, version: '1.0.0', requiredVersion });
+      }
+      // Without this, every app would bundle every area's calls and schemas from the index's re-exports.
+      const { sideEffects } = JSON.parse(
+        readFileSync(join(ROOT, 'packages', folder, 'package.json'), 'utf8'),
+      );
+      expect(sideEffects === false || Array.isArray(sideEffects), folder).toBe(true);
     }
-    // Without this, every app would bundle every area's calls from the index's re-exports.
-    expect(
-      JSON.parse(readFileSync(join(ROOT, 'packages', 'api-client', 'package.json'), 'utf8')).sideEffects,
-    ).toBe(false);
+  });
+
+  it("keeps every contract on contracts' one zod entry point", () => {
+    const src = join(ROOT, 'packages', 'contracts', 'src');
+    for (const file of readdirSync(src).filter((name) => name.endsWith('.ts') && name !== 'zod.ts'))
+      expect(readFileSync(join(src, file), 'utf8'), file).not.toMatch(/from 'zod'/);
   });
 
   it('fails the build when a context module has moved or no longer creates a context', () => {

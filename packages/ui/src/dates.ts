@@ -1,11 +1,4 @@
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-
-// Without this plugin @mantine/dates misreads typed DD/MM/YYYY dates. AppProviders imports this file,
-// so the shell extends the shared dayjs singleton at start-up, before any remote's DateInput runs
-// (dayjs and the plugin are ~3.5 KB gz of the first render; @mantine/dates itself loads with the page
-// that uses it).
-dayjs.extend(customParseFormat);
 
 /** Lists show dates as YYYY-MM-DD (product.md §9). */
 export const formatListDate = (value: string | Date | null | undefined) =>

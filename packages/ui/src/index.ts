@@ -18,6 +18,7 @@ export { StateSelect } from './components/StateSelect';
 export { useIsPhone } from './components/use-is-phone';
 export { dayjs, formatDashboardDate, formatDateTime, formatListDate } from './dates';
 export { AFTER_SAVE, DiscardChangesGuard } from './forms/DiscardChangesGuard';
+export { TYPED_DATE_FORMAT } from './forms/typed-date';
 export { UserFields } from './forms/UserFields';
 export { QuantityGrid, type QuantityGridProps } from './grid/QuantityGrid';
 export {

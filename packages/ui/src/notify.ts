@@ -1,12 +1,29 @@
 import { TOAST_AUTO_CLOSE_MS } from '@apparel/contracts';
-import { notifications } from '@mantine/notifications';
 
-/** The one way to toast (product.md §9: top-right, 5000 ms; position is set on the provider). */
-export const notifySuccess = (message: string) =>
-  notifications.show({ message, color: 'green', autoClose: TOAST_AUTO_CLOSE_MS });
+/** product.md §9: toasts show top-right for 5000 ms. */
+export const TOAST_POSITION = 'top-right';
 
-export const notifyError = (message: string) =>
-  notifications.show({ message, color: 'red', autoClose: TOAST_AUTO_CLOSE_MS });
+/**
+ * Tells the app's providers (the shell's, whichever copy of this package toasts) to mount the toast
+ * container. @mantine/notifications (and its scroll-lock and transition code, ~14 KB gz) loads with
+ * the first toast, not with the first render: the store is its shared singleton, and a container
+ * mounted later shows what the store already holds.
+ */
+export const TOAST_REQUESTED = 'apparel:toast-requested';
+
+const show = (message: string, color: 'green' | 'red') => {
+  window.dispatchEvent(new Event(TOAST_REQUESTED));
+  void import('@mantine/notifications').then(({ notifications }) => {
+    notifications.show({ message, color, autoClose: TOAST_AUTO_CLOSE_MS, position: TOAST_POSITION });
+    // Again, once loaded: a container whose listener was not registered yet mounts now.
+    window.dispatchEvent(new Event(TOAST_REQUESTED));
+  });
+};
+
+/** The one way to toast: a success (green) or an error (red). */
+export const notifySuccess = (message: string) => show(message, 'green');
+
+export const notifyError = (message: string) => show(message, 'red');
 
 /** The one-shot flash: a success toast kept in the tab's session storage across a full navigation. */
 const FLASH_KEY = 'apparel.flash';

@@ -3,7 +3,7 @@ import {
   type SubscriptionForm as SubscriptionValues,
   subscriptionFormSchema,
 } from '@apparel/contracts';
-import { DiscardChangesGuard, ErrorBanner, useListReturnPath } from '@apparel/ui';
+import { DiscardChangesGuard, ErrorBanner, TYPED_DATE_FORMAT, useListReturnPath } from '@apparel/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
@@ -32,8 +32,8 @@ function SubscriptionDate({
         <DateInput
           label={label}
           withAsterisk
-          valueFormat="DD/MM/YYYY"
-          placeholder="DD/MM/YYYY"
+          valueFormat={TYPED_DATE_FORMAT}
+          placeholder={TYPED_DATE_FORMAT}
           value={field.value || null}
           onChange={(value) => field.onChange(value ?? '')}
           onBlur={field.onBlur}
