@@ -1,13 +1,20 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL } from './support/env';
+import { BASE_URL, E2E_BASE_PORT, E2E_WORKERS } from './support/env';
 
-/** Drives the production build in Debian's Chromium; nothing is mocked. Never `playwright install`. */
+/** Specs that change what every page loads (pins, canaries, published versions). */
+const RELEASE_SPECS = /(remotes|remotes-delivery|release-registry)\.spec\.ts$/;
+
+/**
+ * Drives the production build in Debian's Chromium; nothing is mocked. Never `playwright install`.
+ * Each worker has a server of its own (support/env.ts). The specs that pin, canary or publish remotes
+ * run after every other spec (project `releases`), so no page test meets a version they left pinned.
+ */
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -26,12 +33,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/serve-fresh.mjs',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'pages', testIgnore: RELEASE_SPECS },
+    { name: 'releases', testMatch: RELEASE_SPECS, dependencies: ['pages'] },
+  ],
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const port = E2E_BASE_PORT + index;
+    return {
+      command: 'node scripts/serve-fresh.mjs',
+      env: { E2E_PORT: String(port) },
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

@@ -1,4 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { createManufacturer } from '../support/api';
 import {
   expectHeadingsInOrder,
@@ -7,24 +13,59 @@ import {
   settled,
   transitionsDone,
 } from '../support/axe';
-import { DEMO_MANUFACTURER, SUPER_ADMIN } from '../support/env';
+import { BASE_URL, DEMO_MANUFACTURER, SUPER_ADMIN } from '../support/env';
 import { routesOf, superAdminRecordIds } from '../support/routes';
-
-test.describe.configure({ timeout: 60_000 });
 
 type Role = 'SUPER_ADMIN' | 'MANUFACTURER';
 const ACCOUNTS = { SUPER_ADMIN, MANUFACTURER: DEMO_MANUFACTURER };
 
-/** Signs in through the API and hands the token to the page before it loads. */
-async function signIn(page: Page, role: Role) {
+/** A session token of the role's account, from the API. */
+async function tokenOf(request: APIRequestContext, role: Role) {
   const account = ACCOUNTS[role];
-  const answer = await page.request.post('/api/auth/pass-login', {
+  const answer = await request.post('/api/auth/pass-login', {
     data: { identifier: account.email, password: account.password },
   });
   expect(answer.ok()).toBe(true);
-  const { token } = await answer.json();
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** Signs in through the API and hands the token to the page before it loads. */
+async function signIn(page: Page, role: Role) {
+  const token = await tokenOf(page.request, role);
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
 }
+
+type Scheme = 'light' | 'dark';
+/**
+ * One signed-in browser context per role and colour scheme for each worker: the screen tests open a
+ * fresh page in it, so the app's files come from its cache instead of over the wire 100 times.
+ */
+const test = base.extend<object, { signedIn: (role: Role, scheme: Scheme) => Promise<BrowserContext> }>({
+  signedIn: [
+    async ({ browser }, use) => {
+      const contexts = new Map<string, Promise<BrowserContext>>();
+      await use((role, scheme) => {
+        const key = `${role} ${scheme}`;
+        let context = contexts.get(key);
+        if (!context) {
+          context = (async () => {
+            const opened = await browser.newContext({ baseURL: BASE_URL, colorScheme: scheme });
+            const token = await tokenOf(opened.request, role);
+            await opened.addInitScript((t) => localStorage.setItem('token', t), token);
+            return opened;
+          })();
+          contexts.set(key, context);
+        }
+        return context;
+      });
+      await Promise.all([...contexts.values()].map(async (context) => (await context).close()));
+    },
+    { scope: 'worker' },
+  ],
+});
+
+// Every test reads one screen of a server of its own worker: they spread over the workers.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 /** The page's identity: one main landmark, one h1, the route's title in the tab. */
 async function expectPageIdentity(page: Page, title: string) {
@@ -48,14 +89,15 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const role of ['SUPER_ADMIN', 'MANUFACTURER'] as const) {
       // The table is read when the file loads; ids are filled in once the records exist.
       for (const { pattern, title } of routesOf(role, {})) {
-        test(`${role} ${pattern} passes axe`, async ({ page }) => {
-          await signIn(page, role);
+        test(`${role} ${pattern} passes axe`, async ({ signedIn }) => {
+          const page = await (await signedIn(role, scheme)).newPage();
           const screen = routesOf(role, recordIds[role]).find((r) => r.pattern === pattern);
           await page.goto(screen?.url ?? pattern);
           await settled(page);
           await expectScheme(page);
           await expectPageIdentity(page, title);
           await expectNoSeriousViolations(page, `${pattern} (${scheme})`);
+          await page.close();
         });
       }
     }
@@ -132,6 +174,24 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(open).toBeFocused();
+    });
+
+    test('open pickers pass axe: a searched State and the Colors multi-select', async ({ page }) => {
+      await signIn(page, 'MANUFACTURER');
+      await page.goto('/retailers/new');
+      await settled(page);
+      await page.getByRole('combobox', { name: 'State' }).pressSequentially('Ra');
+      await expect(page.getByRole('option', { name: 'Rajasthan' })).toBeVisible();
+      await transitionsDone(page);
+      await expectNoSeriousViolations(page, `the State picker open (${scheme})`);
+      await page.goto('/products/new');
+      await settled(page);
+      const colours = page.getByRole('combobox', { name: 'Colors' });
+      await colours.focus();
+      await page.keyboard.press('Alt+ArrowDown');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await transitionsDone(page);
+      await expectNoSeriousViolations(page, `the Colors picker open (${scheme})`);
     });
 
     test('the open subscription date picker passes axe', async ({ page }) => {

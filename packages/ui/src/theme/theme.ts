@@ -76,7 +76,15 @@ const CALENDAR_DEFAULTS = { ariaLabels: CALENDAR_LABELS, hideOutsideDates: true 
  * Pickers open on typing, a click or Alt+ArrowDown, not when Tab passes through; typing highlights the
  * first match so Enter picks it.
  */
-const PICKER_DEFAULTS = { openOnFocus: false, selectFirstOptionOnChange: true };
+const PICKER_DEFAULTS = { openOnFocus: false, selectFirstOptionOnChange: true, withScrollArea: false };
+/**
+ * A picker's options scroll in the listbox itself, not in a ScrollArea wrapped around it: the element
+ * that scrolls is then the popup the input controls (aria-controls), which keyboard users scroll with
+ * the arrow keys from the input. A wrapper that scrolls is a region no key reaches (axe's serious
+ * scrollable-region-focusable on every open picker).
+ */
+const PICKER_STYLES = { options: { maxHeight: 220, overflowY: 'auto' as const } };
+const PICKER = { defaultProps: PICKER_DEFAULTS, styles: PICKER_STYLES };
 
 /**
  * The one theme. Filled buttons use shade 8 (white text 5.7:1 where shade 6 gave 4.3:1); every
@@ -95,10 +103,10 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   components: {
     // With forms/enter-never-submits, Enter in a picker never saves the form.
-    Select: { defaultProps: PICKER_DEFAULTS },
-    MultiSelect: { defaultProps: PICKER_DEFAULTS },
-    Autocomplete: { defaultProps: { openOnFocus: false } },
-    TagsInput: { defaultProps: { openOnFocus: false } },
+    Select: PICKER,
+    MultiSelect: PICKER,
+    Autocomplete: { defaultProps: { openOnFocus: false, withScrollArea: false }, styles: PICKER_STYLES },
+    TagsInput: { defaultProps: { openOnFocus: false, withScrollArea: false }, styles: PICKER_STYLES },
     PasswordInput: {
       defaultProps: {
         visibilityToggleFocusable: true,
