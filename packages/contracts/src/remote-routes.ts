@@ -12,8 +12,10 @@ import * as z from './zod';
  * The page-module contract a remote is built against (the props a page module takes from the shell,
  * docs/frontend-contract.md) and the route manifest's format. Raise one when it changes incompatibly:
  * the registry then refuses to pin a remote built against another.
+ * 2: the router and contracts' core are shared by file, no longer as packages (a remote built for 1
+ * would load a router of its own, and its links would stop working in a shell of 2).
  */
-export const SHELL_CONTRACT_VERSION = 1;
+export const SHELL_CONTRACT_VERSION = 2;
 export const ROUTE_MANIFEST_VERSION = 1;
 
 /** Paths the shell keeps for itself: `/`, `/error` and the catch-all. */

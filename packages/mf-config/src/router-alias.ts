@@ -11,7 +11,7 @@ export const ROUTER_CLIENT_API = fileURLToPath(new URL('../../ui/src/router/clie
 /**
  * Every import of `react-router-dom` or `react-router` in our own code resolves to ROUTER_CLIENT_API,
  * except in that file itself, which imports the package. The build cannot see a name that file lacks
- * (a shared module's exports are known only at run time): test/router-alias.test.ts checks that every
+ * (a shared module's exports are known only at run time): packages/mf-config/test/router-alias.test.ts checks that every
  * name our apps import from the router is in it.
  */
 export const routerAliasRule = (): RuleSetRule => ({

@@ -33,7 +33,7 @@ const THIRD_PARTY: Record<string, string> = {
  * calls and schemas of its own area.
  * - api-client's core: the session and its listeners, the fetch wrapper with its 401 handler and error
  *   shape, and the one QueryClient.
- * - contracts' core: zod, through the one file every contract takes it from (`src/zod.ts`: zod shared
+ * - contracts' core: zod, through the one file every contract takes it from (`packages/contracts/src/zod.ts`: zod shared
  *   as a package cannot be tree-shaken, its `locales` namespace, JSON Schema and compiler would ship,
  *   while a copy per app repeats ~26 KB gzip on every page), and the route-manifest schema the shell
  *   starts from. A remote accepts the shell's copy from its own version up (`^<version>`): a contract
