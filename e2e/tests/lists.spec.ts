@@ -44,6 +44,8 @@ test('the retailers list searches, pages on the server, and Back from a retailer
 }) => {
   await seedRetailers(request);
   await loginWithPassword(page, DEMO_MANUFACTURER.email, DEMO_MANUFACTURER.password);
+  // Signed in once the dashboard shows: going elsewhere before that would drop the login's answer.
+  await expect(page).toHaveURL(/\/manufacturer\/dashboard$/);
   await page.goto('/retailers/list');
   await page.getByRole('searchbox', { name: 'Search retailers' }).fill(`lists ${stamp}`);
   await page.getByRole('button', { name: 'Search' }).click();
