@@ -269,7 +269,7 @@ try {
     '',
     `### CSV import of ${ROWS.toLocaleString('en')} rows, ${CELLS_PER_ROW} cells (variants) each`,
     '',
-    `The server (\`tsx src/main.ts\`, fresh database) gets manufacturers made through the API (10 categories x 3`,
+    `The server (\`tsx packages/server/src/main.ts\`, fresh database) gets manufacturers made through the API (10 categories x 3`,
     'sub-categories, 8 colors, 6 sizes, product limit 1,000,000). The file has 16 columns: names, SKU, price, MRP,',
     'stock, description, an HTML fullDesc (sanitised per row), category and sub-category by name, two colors and',
     'three sizes by name (5 links per row), gender, month, status, and discount rules on every third row. It is',

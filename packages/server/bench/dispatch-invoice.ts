@@ -121,7 +121,7 @@ const main = async () => {
     const section = [
       SUBSECTION,
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${machineInfo()}, load average ${loadavg()[0]?.toFixed(1)}, PostgreSQL, the real server (\`tsx src/main.ts\`), one client in sequence; \`bench/dispatch-invoice.ts\`. ${ROUNDS} rounds after ${WARMUP} warm-up rounds: a ${LINES}-line order is created, accepted (timed), then every line dispatched (timed) on the same order.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${machineInfo()}, load average ${loadavg()[0]?.toFixed(1)}, PostgreSQL, the real server (\`tsx packages/server/src/main.ts\`), one client in sequence; \`packages/server/bench/dispatch-invoice.ts\`. ${ROUNDS} rounds after ${WARMUP} warm-up rounds: a ${LINES}-line order is created, accepted (timed), then every line dispatched (timed) on the same order.`,
       '',
       '| call | p50 ms | p99 ms |',
       '|---|---|---|',

@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
+import { insertRowsAsJson } from '../../db/json-rows';
 import { dispatches, dispatchLines, orderItems, orders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { findDocumentRow, invoiceView } from '../invoices/document-view';
@@ -120,11 +121,11 @@ export const createDispatchService = ({ db, clock }: { db: Database; clock: Cloc
         .returning({ id: dispatches.id });
       if (!consignment) throw new Error('The dispatch was not stored');
       const quantities = sent.map(({ line }) => ({ id: line.itemId, quantity: line.quantity }));
-      await tx
-        .insert(dispatchLines)
-        .values(
-          quantities.map((q) => ({ dispatchId: consignment.id, orderItemId: q.id, quantity: q.quantity })),
-        );
+      await insertRowsAsJson(
+        tx,
+        dispatchLines,
+        quantities.map((q) => ({ dispatchId: consignment.id, orderItemId: q.id, quantity: q.quantity })),
+      );
       // order_items_settled_check refuses more than ordered even if a check above were bypassed.
       await tx.execute(sql`
         update order_items i set dispatched_qty = i.dispatched_qty + d.quantity
@@ -151,20 +152,25 @@ export const createDispatchService = ({ db, clock }: { db: Database; clock: Cloc
       ]
         .filter(Boolean)
         .join(', ');
-      await recordOrderEvent(tx, actor, clock, {
-        orderId,
-        manufacturerId,
-        kind: 'DISPATCHED',
-        summary: `Dispatched ${plural(pieces, 'piece')} on ${form.date} by ${via}`,
-        documentId: consignment.id,
-      });
-      await recordOrderEvent(tx, actor, clock, {
-        orderId,
-        manufacturerId,
-        kind: 'INVOICED',
-        summary: `Tax invoice ${invoice.number} issued`,
-        documentId: invoice.id,
-      });
+      await recordOrderEvent(
+        tx,
+        actor,
+        clock,
+        {
+          orderId,
+          manufacturerId,
+          kind: 'DISPATCHED',
+          summary: `Dispatched ${plural(pieces, 'piece')} on ${form.date} by ${via}`,
+          documentId: consignment.id,
+        },
+        {
+          orderId,
+          manufacturerId,
+          kind: 'INVOICED',
+          summary: `Tax invoice ${invoice.number} issued`,
+          documentId: invoice.id,
+        },
+      );
       return { dispatchId: consignment.id, invoiceId: invoice.id };
     });
     const [row, documents] = await Promise.all([

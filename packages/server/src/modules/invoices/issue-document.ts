@@ -1,5 +1,6 @@
 import { formatPaise, type TaxedDocument, type TaxSplit } from '@apparel/contracts';
 import type { Transaction } from '../../db/client';
+import { insertRowsAsJson } from '../../db/json-rows';
 import { type TaxPartyRecord, taxDocumentLines, taxDocuments } from '../../db/schema';
 import { type DocumentSeries, nextDocumentNumber } from './document-numbers';
 
@@ -54,7 +55,9 @@ export const issueTaxDocument = async (
     })
     .returning({ id: taxDocuments.id });
   if (!row) throw new Error('The tax document was not stored');
-  await tx.insert(taxDocumentLines).values(
+  await insertRowsAsJson(
+    tx,
+    taxDocumentLines,
     taxed.lines.map((line, index) => ({
       documentId: row.id,
       slNo: index + 1,

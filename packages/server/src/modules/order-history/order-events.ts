@@ -15,16 +15,22 @@ export type OrderEventInput = {
   documentId?: number | null;
 };
 
-/** Records one change of an order inside the transaction that makes it (so both happen or neither). */
+/**
+ * Records changes of an order inside the transaction that makes them (so both happen or neither);
+ * several events of one change (a dispatch and its invoice) go in one statement.
+ */
 export const recordOrderEvent = async (
   tx: Queryable,
   actor: Actor,
   clock: Clock,
-  event: OrderEventInput,
+  ...events: [OrderEventInput, ...OrderEventInput[]]
 ): Promise<void> => {
+  const at = clock();
   await tx
     .insert(orderEvents)
-    .values({ ...event, documentId: event.documentId ?? null, userId: actor.userId, at: clock() });
+    .values(
+      events.map((event) => ({ ...event, documentId: event.documentId ?? null, userId: actor.userId, at })),
+    );
 };
 
 /** An order's history, oldest first (the caller has checked the order is the manufacturer's). */
