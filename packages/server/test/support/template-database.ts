@@ -20,6 +20,19 @@ export const databaseUrl = (adminUrl: string, name: string) => {
   return url.toString();
 };
 
+/** A connection to DATABASE_URL's server, and the name and URL of a new database `prefix_<random>` on it. */
+export const adminConnection = async (prefix: string) => {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl)
+    throw new Error(
+      'The server-postgres tests need DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
+    );
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  return { admin, name, url: databaseUrl(adminUrl, name) };
+};
+
 /**
  * Vitest global setup of the server projects: migrates one template database before any test file
  * runs, and each file's database starts as a copy of it (test-database.ts). A file then pays for a
@@ -39,16 +52,9 @@ export default async function setup(project: TestProject) {
     project.provide('templateDatabase', file);
     return () => rm(folder, { recursive: true, force: true });
   }
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl)
-    throw new Error(
-      'The server-postgres tests need DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
-    );
-  const name = `t_template_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  const { admin, name, url } = await adminConnection('t_template');
   await admin.query(`create database ${name}`);
-  const database = await openDatabase({ driver: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 1 });
+  const database = await openDatabase({ driver: 'postgres', url, poolSize: 1 });
   await database.migrate();
   await database.close();
   project.provide('templateDatabase', name);

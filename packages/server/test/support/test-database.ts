@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseConnection, openDatabase } from '../../src/db/client';
-import { databaseUrl } from './template-database';
+import { adminConnection } from './template-database';
 
 /** `url`: the PostgreSQL database's URL (a second connection, as a second instance opens it); unset on PGlite. */
 export type TestDatabase = { database: DatabaseConnection; url?: string; drop(): Promise<void> };
@@ -27,14 +25,7 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
     const database = await openDatabase({ driver: 'pglite', from: await readPgliteTemplate() });
     return { database, drop: async () => {} };
   }
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl)
-    throw new Error(
-      'The server-postgres tests need DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
-    );
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  const { admin, name, url } = await adminConnection('t');
   for (let attempt = 1; ; attempt++) {
     try {
       await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
@@ -44,7 +35,6 @@ export const openTestDatabase = async (): Promise<TestDatabase> => {
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }
-  const url = databaseUrl(adminUrl, name);
   const database = await openDatabase({ driver: 'postgres', url, poolSize: 4 });
   return {
     database,
