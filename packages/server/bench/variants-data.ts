@@ -70,7 +70,7 @@ export const seedBenchRetailer = async (pool: pg.Pool) => {
   const { rows } = await pool.query<{ id: number; manufacturer_id: number }>(
     `with u as (
        insert into users (name, email, mobile, password_hash, role)
-       values ('Bench Retailer', 'bench-retailer@example.com', '9000000001', 'x', 'RETAILER') returning id)
+       values ('Bench Retailer', 'bench-retailer@example.com', '9000900001', 'x', 'RETAILER') returning id)
      select u.id, (select manufacturer_id from users where email = 'demo@apparel.local') as manufacturer_id from u`,
   );
   const [user] = rows;
