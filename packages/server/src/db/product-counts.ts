@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Queryable } from './client';
 import { productCounts } from './schema';
 
@@ -6,7 +6,7 @@ import { productCounts } from './schema';
  * Live products of a manufacturer from the count the triggers of migration 0007 keep on `products`
  * (one row, 0 before its first product): the product limit and the unfiltered list's total read it.
  */
-export const liveProductCount = (db: Queryable, manufacturerId: number) =>
+export const liveProductCount = (db: Queryable, manufacturerId: number | Placeholder) =>
   db
     .select({ total: sql<number>`coalesce(max(${productCounts.live}), 0)::int` })
     .from(productCounts)

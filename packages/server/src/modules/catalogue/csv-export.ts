@@ -7,7 +7,7 @@ import { categories, products, subcategories } from '../../db/schema';
 import { queryRows } from '../../db/sql-rows';
 import { formatDiscount, LIST_SEPARATOR, neutraliseFormula } from './csv-format';
 import { type ExportedCell, exportVariantCells } from './csv-variants';
-import { type ProductFilters, productFilter } from './product-search';
+import { type ProductFilters, productFilter, productFilterValues } from './product-search';
 
 /** Products read per query while exporting (keyset pages by id, so memory stays flat). */
 const EXPORT_PAGE_ROWS = 1000;
@@ -73,7 +73,7 @@ async function* productRecords(db: Database, manufacturerId: number, query: Prod
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-      .where(and(productFilter(manufacturerId, query), gt(products.id, after)))
+      .where(and(productFilter(productFilterValues(manufacturerId, query), query), gt(products.id, after)))
       .orderBy(asc(products.id))
       .limit(EXPORT_PAGE_ROWS);
     const cellsByProduct = await cellsOf(

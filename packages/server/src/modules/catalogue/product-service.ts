@@ -14,7 +14,7 @@ import { assertOneFileEach, type ProductFormParts, storedKeys } from './product-
 import { planProductGrid, saveProductGrid } from './product-grid';
 import { keysOutsideLibrary, pickMedia } from './product-media';
 import { checkReferences } from './product-references';
-import { listProducts, type ProductQuery } from './product-search';
+import { createProductList } from './product-search';
 import { productFields } from './product-values';
 import { findProduct } from './product-view';
 import { assertRoomForOneProduct } from './subscription-limit';
@@ -52,6 +52,7 @@ const imageList = (...groups: string[][]): string[] => {
 
 /** Products of one manufacturer: the form with its files, links and discount rules; soft delete. */
 export const createProductService = ({ db, storage, log, clock }: Deps) => {
+  const listProducts = createProductList(db, storage);
   const read = async (manufacturerId: number, id: number): Promise<Product> => {
     const product = await findProduct(db, storage, manufacturerId, id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
@@ -69,8 +70,7 @@ export const createProductService = ({ db, storage, log, clock }: Deps) => {
   };
 
   return {
-    list: (manufacturerId: number, query: ProductQuery): Promise<ProductPage> =>
-      listProducts(db, storage, manufacturerId, query),
+    list: listProducts,
 
     read,
 
