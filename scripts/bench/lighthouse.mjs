@@ -9,6 +9,7 @@
 //     [--runs 3]   audits per page; the table shows each page's median run (by performance score)
 //     [--path /products ...]   only these pages
 //     [--write]    also puts the table into docs/performance/first-screen.md (its own marked section)
+//     [--save <dir>]   keeps each audit's full report (JSON) there, to see where the time goes
 // Needs `pnpm build` first. Uses port LIGHTHOUSE_PORT (default 8203) for the server, +1 for Chromium.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '1' },
     path: { type: 'string', multiple: true },
     write: { type: 'boolean' },
+    save: { type: 'string' },
   },
 });
 const MOBILE = options.mobile ?? false;
@@ -116,12 +118,17 @@ try {
       await page.evaluate((t) => (t ? localStorage.setItem('token', t) : localStorage.clear()), token);
       // Storage stays (the token), the HTTP cache goes: each audit is a first visit.
       await cdp.send('Network.clearBrowserCache');
-      const run = await lighthouse(
+      const { lhr } = await lighthouse(
         `${BASE}${path}`,
         { port: DEBUG_PORT, disableStorageReset: true, onlyCategories: CATEGORIES, logLevel: 'error' },
         CONFIG,
       );
-      const lhr = run.lhr;
+      if (options.save)
+        writeFileSync(
+          join(options.save, `${path.slice(1).replace(/\//g, '_')}-${run + 1}.json`),
+          JSON.stringify(lhr),
+        );
+      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (new URL(lhr.finalDisplayedUrl).pathname !== path)
         throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}: not signed in?`);
       const failed = Object.values(lhr.audits)
