@@ -116,19 +116,25 @@ try {
         token = (await answer.json()).token;
       }
       await page.evaluate((t) => (t ? localStorage.setItem('token', t) : localStorage.clear()), token);
-      // Storage stays (the token), the HTTP cache goes: each audit is a first visit.
-      await cdp.send('Network.clearBrowserCache');
-      const { lhr } = await lighthouse(
-        `${BASE}${path}`,
-        { port: DEBUG_PORT, disableStorageReset: true, onlyCategories: CATEGORIES, logLevel: 'error' },
-        CONFIG,
-      );
+      // Storage stays (the token), the HTTP cache goes (below): each audit is a first visit. Lighthouse
+      // now and then fails to record the trace (NO_NAVSTART, NO_LCP): that audit is taken again.
+      let lhr;
+      for (let attempt = 1; ; attempt++) {
+        await cdp.send('Network.clearBrowserCache');
+        ({ lhr } = await lighthouse(
+          `${BASE}${path}`,
+          { port: DEBUG_PORT, disableStorageReset: true, onlyCategories: CATEGORIES, logLevel: 'error' },
+          CONFIG,
+        ));
+        if (!lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        console.error(`${path}: ${lhr.runtimeError.code}, auditing again`);
+      }
       if (options.save)
         writeFileSync(
           join(options.save, `${path.slice(1).replace(/\//g, '_')}-${run + 1}.json`),
           JSON.stringify(lhr),
         );
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (new URL(lhr.finalDisplayedUrl).pathname !== path)
         throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}: not signed in?`);
       const failed = Object.values(lhr.audits)
