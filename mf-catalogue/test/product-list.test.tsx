@@ -69,7 +69,8 @@ describe('products list', () => {
     const svg = qr.querySelector('svg');
     expect(svg).toHaveAttribute('width', '64');
     expect(svg).toHaveAttribute('data-qr-value', JSON.stringify({ id: 42, name: 'Linen Kurta' }));
-    expect(svg?.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    // The code is drawn just after the row shows (the qrcode library loads then).
+    await waitFor(() => expect(svg?.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/));
 
     const saree = screen.getByRole('row', { name: /Cotton Saree/ });
     expect(within(saree).getAllByRole('cell')[6]).toHaveTextContent(/^-$/);

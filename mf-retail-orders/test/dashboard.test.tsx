@@ -2,7 +2,7 @@ import type { Dashboard } from '@apparel/contracts';
 import { contrastRatio, cssVariablesResolver, theme } from '@apparel/ui';
 import { mockApi, renderPage } from '@apparel/ui/testing';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ManufacturerDashboardPage from '../src/pages/ManufacturerDashboardPage';
 import { STATUS_COLOURS } from '../src/shared/status-colours';
@@ -77,7 +77,8 @@ describe('Manufacturer dashboard', () => {
     expect(
       (await table('Retailer Engagement')).getByRole('row', { name: 'Alpha Retail 100' }),
     ).toBeInTheDocument();
-    // Each chart is a named picture whose description is its table, and no Tab stop.
+    // Each chart is a named picture whose description is its table, and no Tab stop. The chart
+    // library loads after the figures (LazyBarChart), into the picture already in place.
     for (const [chart, tableName] of [
       ['Monthly Sales Trend chart', 'Monthly Sales Trend'],
       ['Order Status Summary chart', 'Order Status Summary'],
@@ -86,6 +87,7 @@ describe('Manufacturer dashboard', () => {
       const describedBy = screen.getByRole('table', { name: tableName });
       expect(picture).toHaveAttribute('aria-describedby', describedBy.id);
       expect(picture).toHaveAccessibleDescription(/₹2,899\.89|ACCEPTED 2/);
+      await waitFor(() => expect(picture.querySelector('.mantine-BarChart-root')).not.toBeNull());
       expect(picture.querySelector('[tabindex]:not([tabindex="-1"])')).toBeNull();
     }
     // Headings go h1 -> h2, none skipped.

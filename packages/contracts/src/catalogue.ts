@@ -12,6 +12,13 @@ import {
 } from './fields';
 import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';
+import {
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORT_FIELDS,
+  PRODUCT_STATUSES,
+  type ProductSortField,
+  type ProductStatus,
+} from './product-list';
 import { HSN_CODE, HSN_MESSAGE, hsnCodeField } from './tax-rates';
 import {
   orderMultipleSchema,
@@ -69,10 +76,6 @@ export const MONTHS = [
   'December',
 ] as const;
 export type Month = (typeof MONTHS)[number];
-export const PRODUCT_STATUSES = ['Active', 'Inactive'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-
-export const PRODUCT_PAGE_SIZE = 20;
 /** Most images one product keeps. */
 export const MAX_PRODUCT_IMAGES = 10;
 export const MAX_DISCOUNT_RULES = 20;
@@ -384,12 +387,6 @@ export const productListItemSchema = z.object({
   createdAt: z.string(),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
-
-export const PRODUCT_SORT_FIELDS = ['createdAt', 'name', 'sku', 'price', 'mrp', 'stockQty'] as const;
-export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
-
-/** "Low stock" on the products list: this many left or fewer. */
-export const LOW_STOCK_THRESHOLD = 10;
 
 /**
  * GET /products and GET /products/export query: `q` over display name, name and SKU; filters by

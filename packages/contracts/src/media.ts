@@ -1,10 +1,7 @@
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MEDIA_PAGE_SIZE } from './constants';
 import { MAX_DB_ID, optionalText, textInt } from './fields';
+import { MEDIA_TYPE_FILTERS } from './media-kinds';
 import * as z from './zod';
-
-/** The media list's type filter (product.md §2): images, videos, catalogs (PDF), or empty for all. */
-export const MEDIA_TYPE_FILTERS = ['images', 'videos', 'catalogs'] as const;
-export type MediaTypeFilter = (typeof MEDIA_TYPE_FILTERS)[number];
 
 /** GET /media/list?page&limit&filename&type: newest first; the screen sends limit 25 (capped at 100). */
 export const mediaListQuerySchema = z.object({
@@ -39,10 +36,3 @@ export type MediaPage = z.infer<typeof mediaPageSchema>;
 /** POST /media/upload answers the stored files, in the order they were sent. */
 export const mediaUploadResultSchema = z.object({ items: z.array(mediaItemSchema) });
 export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;
-
-/** The file kinds the Add button and the upload take (product.md §2: images, video, pdf). */
-export const MEDIA_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,video/mp4,video/webm,application/pdf';
-
-/** How a media item is shown: an image, a video player, or a link (PDF and anything else). */
-export const mediaKind = (type: string): 'image' | 'video' | 'link' =>
-  type.startsWith('image/') ? 'image' : type.startsWith('video/') ? 'video' : 'link';

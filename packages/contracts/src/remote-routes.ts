@@ -1,11 +1,13 @@
-import { PANEL_ROLES, type PanelRole } from './roles';
+import { MENU_SECTIONS, ROUTE_RULES } from './page-routes';
+import { PANEL_ROLES } from './roles';
 import * as z from './zod';
 
 /**
  * The route manifest a remote publishes with each version (`mf-routes.json`, written at build time
  * from the remote's `<remote>/src/routes.ts`), and the `/remotes.json` answer the shell builds its router and
  * menus from. The pin CLI refuses a version whose manifest fails these checks, so the shell can trust
- * what the server answers.
+ * what the server answers. The rules themselves are `ROUTE_RULES` of `page-routes.ts`, which the shell
+ * applies without zod at start-up.
  */
 
 /**
@@ -21,36 +23,24 @@ export const ROUTE_MANIFEST_VERSION = 1;
 /** Paths the shell keeps for itself: `/`, `/error` and the catch-all. */
 export const SHELL_PATHS: readonly string[] = ['/', '/error', '*'];
 
-/** The menu sections in the order the side menu shows them; entries sort by `order` inside each. */
-export const MENU_SECTIONS = ['main', 'attributes'] as const;
-export type MenuSection = (typeof MENU_SECTIONS)[number];
-
 export const menuEntrySchema = z.object({
-  label: z.string().min(1).max(40),
+  label: z.string().min(1).max(ROUTE_RULES.menuLabelMax),
   section: z.enum(MENU_SECTIONS),
-  order: z.number().int().min(0).max(10_000),
+  order: z.number().int().min(0).max(ROUTE_RULES.menuOrderMax),
 });
 
-const propValue = z.union([z.string().max(100), z.number(), z.boolean()]);
+const propValue = z.union([z.string().max(ROUTE_RULES.propTextMax), z.number(), z.boolean()]);
 
 export const remoteRouteSchema = z.object({
   /** A react-router path: `/products/:id`. */
-  path: z
-    .string()
-    .max(200)
-    .regex(
-      /^\/[A-Za-z0-9\-_/:]*$/,
-      'A route path starts with / and holds letters, digits, -, _, / and :params',
-    ),
+  path: z.string().max(ROUTE_RULES.pathMax).regex(ROUTE_RULES.path, ROUTE_RULES.pathMessage),
   /** The exposed page module, without "./": `ProductListPage`. */
-  module: z
-    .string()
-    .regex(/^[A-Za-z][A-Za-z0-9]{0,79}$/, 'A page module is a plain name such as ProductListPage'),
+  module: z.string().regex(ROUTE_RULES.module, ROUTE_RULES.moduleMessage),
   /** The role the page requires; null for the public screens (/login, /verify), rendered outside the layout. */
   role: z.enum(PANEL_ROLES).nullable(),
   /** The page's visible heading, used for document.title. */
-  title: z.string().min(1).max(100),
-  props: z.record(z.string().max(40), propValue).optional(),
+  title: z.string().min(1).max(ROUTE_RULES.titleMax),
+  props: z.record(z.string().max(ROUTE_RULES.propNameMax), propValue).optional(),
   menu: menuEntrySchema.optional(),
 });
 
@@ -58,20 +48,20 @@ export type MenuEntry = z.infer<typeof menuEntrySchema>;
 export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
 
 export const routeManifestSchema = z.object({
-  remote: z.string().min(1).max(60),
-  routes: z.array(remoteRouteSchema).max(200),
+  remote: z.string().min(1).max(ROUTE_RULES.remoteMax),
+  routes: z.array(remoteRouteSchema).max(ROUTE_RULES.routesMax),
 });
 export type RouteManifest = z.infer<typeof routeManifestSchema>;
 
 /** `/remotes.json`: each pinned remote's manifest URL and routes, in one answer (no request per remote). */
 export const remotesAnswerSchema = z.record(
-  z.string().min(1).max(60),
-  z.object({ manifest: z.string().min(1).max(500), routes: z.array(remoteRouteSchema) }),
+  z.string().min(1).max(ROUTE_RULES.remoteMax),
+  z.object({
+    manifest: z.string().min(1).max(ROUTE_RULES.manifestUrlMax),
+    routes: z.array(remoteRouteSchema),
+  }),
 );
 export type RemotesAnswer = z.infer<typeof remotesAnswerSchema>;
-
-/** A route with the remote that serves it: what the shell's router and menus are built from. */
-export type PageRoute = RemoteRoute & { remote: string };
 
 /** `/products/:id` and `/products/:productId` match the same URLs. */
 const pattern = (path: string) => path.replace(/:[^/]+/g, ':');
@@ -122,25 +112,4 @@ export function routeConflicts(
       conflicts.push(`the ${route.role} menu entry "${route.menu?.label}" is already given by ${labelOwner}`);
   }
   return conflicts;
-}
-
-/** Every pinned remote's routes, each with its remote: the order of the answer, then the manifest's. */
-export const pageRoutesOf = (answer: RemotesAnswer): PageRoute[] =>
-  Object.entries(answer).flatMap(([remote, { routes }]) => routes.map((route) => ({ ...route, remote })));
-
-export interface MenuItem {
-  label: string;
-  to: string;
-}
-
-/** A role's side menu from the routes' menu entries: by section (MENU_SECTIONS), then by order. */
-export function menuOf(role: string, routes: readonly PageRoute[]): MenuItem[] {
-  const rank = (route: PageRoute) => MENU_SECTIONS.indexOf(route.menu?.section ?? 'main');
-  return routes
-    .filter(
-      (route): route is PageRoute & { menu: MenuEntry; role: PanelRole } =>
-        !!route.menu && route.role === role,
-    )
-    .sort((a, b) => rank(a) - rank(b) || a.menu.order - b.menu.order || a.path.localeCompare(b.path))
-    .map((route) => ({ label: route.menu.label, to: route.path }));
 }

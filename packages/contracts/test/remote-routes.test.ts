@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   manifestProblems,
-  menuOf,
-  pageRoutesOf,
   type RemoteRoute,
   remotesAnswerSchema,
   routeConflicts,
@@ -112,33 +110,5 @@ describe('routeConflicts', () => {
 
   it("ignores the remote's own earlier version", () => {
     expect(routeConflicts('mf-media', [media], { 'mf-media': [media] })).toEqual([]);
-  });
-});
-
-describe('menuOf', () => {
-  it("orders a role's entries by section, then order, and leaves out other roles and unlisted pages", () => {
-    const colors: RemoteRoute = {
-      path: '/attributes/colors',
-      module: 'AttributePage',
-      role: 'MANUFACTURER',
-      title: 'Colors',
-      menu: { label: 'Colors', section: 'attributes', order: 1 },
-    };
-    const admin: RemoteRoute = {
-      path: '/admins',
-      module: 'AdminListPage',
-      role: 'SUPER_ADMIN',
-      title: 'Admin',
-      menu: { label: 'Admin', section: 'main', order: 1 },
-    };
-    const routes = pageRoutesOf({
-      'mf-catalogue': { manifest: '/c', routes: [colors, products, product] },
-      'mf-superadmin': { manifest: '/s', routes: [admin] },
-    });
-    expect(menuOf('MANUFACTURER', routes)).toEqual([
-      { label: 'Products', to: '/products' },
-      { label: 'Colors', to: '/attributes/colors' },
-    ]);
-    expect(menuOf('RETAILER', routes)).toEqual([]);
   });
 });

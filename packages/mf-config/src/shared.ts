@@ -35,9 +35,11 @@ const THIRD_PARTY: Record<string, string> = {
  *   shape, and the one QueryClient.
  * - contracts' core: zod, through the one file every contract takes it from (`packages/contracts/src/zod.ts`: zod shared
  *   as a package cannot be tree-shaken, its `locales` namespace, JSON Schema and compiler would ship,
- *   while a copy per app repeats ~26 KB gzip on every page), and the route-manifest schema the shell
- *   starts from. A remote accepts the shell's copy from its own version up (`^<version>`): a contract
- *   that needs another zod function raises the contracts version.
+ *   while a copy per app repeats ~26 KB gzip on every page). It loads only on a page whose code builds
+ *   a schema: the shell starts from `packages/contracts/src/page-routes.ts`, which checks the pins
+ *   without zod and holds no state, so each app that imports it bundles it. A remote accepts the
+ *   shell's copy from its own version up (`^<version>`): a contract that needs another zod function
+ *   raises the contracts version.
  */
 export const API_CLIENT_CORE_FILES = {
   '@apparel/api-client/session': 'src/session.ts',
@@ -47,7 +49,6 @@ export const API_CLIENT_CORE_FILES = {
 
 export const CONTRACTS_CORE_FILES = {
   '@apparel/contracts/zod': 'src/zod.ts',
-  '@apparel/contracts/remote-routes': 'src/remote-routes.ts',
 } as const;
 
 const workspaceFileShares = (

@@ -1,10 +1,9 @@
-import '@mantine/charts/styles.css';
 import type { Dashboard } from '@apparel/contracts';
 import { dayjs, formatRupees, formatRupeesShort } from '@apparel/ui';
-import { BarChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { STATUS_COLOURS } from '../../shared/status-colours';
+import { LazyBarChart } from './LazyBarChart';
 
 /**
  * A status's colour (STATUS_COLOURS) in the theme's text shade, which the theme derives per colour
@@ -39,7 +38,7 @@ export function MonthlyTrendChart({
 }: ChartProps & { months: Dashboard['monthlyTrends'] }) {
   return (
     <ChartFigure name="Monthly Sales Trend chart" describedBy={describedBy}>
-      <BarChart
+      <LazyBarChart
         h={240}
         data={months}
         dataKey="month"
@@ -68,7 +67,7 @@ export function StatusChart({
   const data = statuses.map((s) => ({ ...s, color: readable(STATUS_COLOURS[s.status]) }));
   return (
     <ChartFigure name="Order Status Summary chart" describedBy={describedBy}>
-      <BarChart
+      <LazyBarChart
         h={180}
         data={data}
         dataKey="status"

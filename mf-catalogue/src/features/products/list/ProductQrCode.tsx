@@ -1,12 +1,47 @@
 import { notifyError } from '@apparel/ui';
 import { UnstyledButton } from '@mantine/core';
-import { useMemo } from 'react';
-import { downloadProductQr, productQrValue, QR_SCREEN_PX, qrSvgPath } from './qr';
+import { useEffect, useState } from 'react';
+import { productQrValue, QR_SCREEN_PX } from './qr-value';
 
-/** The product's QR code at 64 px; clicking it downloads the 1080 px PNG. */
+/** The qrcode library and the drawing code, one chunk, loaded when the first code is drawn. */
+const loadQr = () => import('./qr');
+
+interface DrawnCode {
+  value: string;
+  path: string;
+  size: number;
+}
+
+/**
+ * The product's QR code at 64 px; clicking it downloads the 1080 px PNG. Each code is drawn in a task
+ * of its own once its row shows: on a phone, drawing a page of codes inside the list's render blocked
+ * the page for about a second (issue 20). Until then the white square holds its place.
+ */
 export function ProductQrCode({ product }: { product: { id: number; name: string } }) {
-  const { path, size } = useMemo(() => qrSvgPath(productQrValue(product)), [product]);
-  const download = () => downloadProductQr(product).catch((error: Error) => notifyError(error.message));
+  const value = productQrValue(product);
+  const [code, setCode] = useState<DrawnCode | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let wanted = true;
+    loadQr().then(
+      ({ qrSvgPath }) => {
+        timer = setTimeout(() => {
+          if (wanted) setCode({ value, ...qrSvgPath(value) });
+        });
+      },
+      () => {}, // the square stays blank; a click loads the library again and says what failed
+    );
+    return () => {
+      wanted = false;
+      clearTimeout(timer);
+    };
+  }, [value]);
+  const drawn = code?.value === value ? code : null;
+  const size = drawn?.size ?? 1;
+  const download = () =>
+    loadQr()
+      .then(({ downloadProductQr }) => downloadProductQr(product))
+      .catch((error: Error) => notifyError(error.message));
   return (
     <UnstyledButton
       onClick={download}
@@ -23,10 +58,10 @@ export function ProductQrCode({ product }: { product: { id: number; name: string
         shapeRendering="crispEdges"
         aria-hidden="true"
         focusable="false"
-        data-qr-value={productQrValue(product)}
+        data-qr-value={value}
       >
         <rect width={size} height={size} fill="#ffffff" />
-        <path d={path} fill="#000000" />
+        {drawn ? <path d={drawn.path} fill="#000000" /> : null}
       </svg>
     </UnstyledButton>
   );

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '..', '..', 'contracts', 'src');
+
+/** The contract files a file loads at run time (type-only imports are erased), itself included. */
+function loadedWith(file: string, seen = new Set<string>()): Set<string> {
+  seen.add(file);
+  const source = readFileSync(join(SRC, `${file}.ts`), 'utf8');
+  for (const [, clause, target] of source.matchAll(/^import (type )?[^;]*?from '\.\/([\w-]+)';/gms))
+    if (!clause && !seen.has(target as string)) loadedWith(target as string, seen);
+  return seen;
+}
+
+/**
+ * Files that pages read before their first render and that must not bring zod (~26 KB gzip) along:
+ * the pins the shell starts from on every page, the media screen's and the products list's constants
+ * (issue 20's per-page budgets). A schema added to one of them puts zod back on those pages.
+ */
+describe('contract files read without zod', () => {
+  it.each(['page-routes', 'media-kinds', 'product-list'])('%s loads no zod', (file) => {
+    expect([...loadedWith(file)]).not.toContain('zod');
+  });
+
+  it('finds zod where a schema is built', () => {
+    expect([...loadedWith('remote-routes')]).toContain('zod');
+  });
+});
