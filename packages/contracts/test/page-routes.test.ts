@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { menuOf, pageRoutesOf, type RemoteRoute, readRemotesAnswer, remotesAnswerSchema } from '../src';
+import { product as productPage, products } from './route-fixtures';
 
-const products: RemoteRoute = {
-  path: '/products',
-  module: 'ProductListPage',
-  role: 'MANUFACTURER',
-  title: 'Products',
-  menu: { label: 'Products', section: 'main', order: 50 },
-};
-const product: RemoteRoute = {
-  path: '/products/:id',
-  module: 'ProductFormPage',
-  role: 'MANUFACTURER',
-  title: 'Product',
-  props: { mode: 'edit', step: 2, draft: false },
-};
+const product: RemoteRoute = { ...productPage, props: { mode: 'edit', step: 2, draft: false } };
+
 const pinned = (...routes: unknown[]) => ({
   'mf-catalogue': { manifest: '/remotes/mf-catalogue/1.4.0/mf-manifest.json', routes },
 });

@@ -6,20 +6,7 @@ import {
   routeConflicts,
   routeManifestSchema,
 } from '../src';
-
-const products: RemoteRoute = {
-  path: '/products',
-  module: 'ProductListPage',
-  role: 'MANUFACTURER',
-  title: 'Products',
-  menu: { label: 'Products', section: 'main', order: 50 },
-};
-const product: RemoteRoute = {
-  path: '/products/:id',
-  module: 'ProductFormPage',
-  role: 'MANUFACTURER',
-  title: 'Product',
-};
+import { product, products } from './route-fixtures';
 
 describe('the route manifest schema', () => {
   it('accepts a remote with its routes, props and menu entries', () => {
