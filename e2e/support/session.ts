@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { otpSentTo } from './outbox';
 
 /** Signs in through the password form of /login. */
@@ -26,12 +26,20 @@ export async function loginWithOtp(page: Page, mobile: string) {
 export const menuLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
 
-/** Signs in through the API and hands the token to the page before it loads (quicker than the form). */
-export async function signInAs(page: Page, account: { email: string; password: string }) {
-  const answer = await page.request.post('/api/auth/pass-login', {
+/** A session token of the account, through the real API. */
+export async function sessionToken(request: APIRequestContext, account: { email: string; password: string }) {
+  const answer = await request.post('/api/auth/pass-login', {
     data: { identifier: account.email, password: account.password },
   });
   expect(answer.ok()).toBe(true);
-  const { token } = await answer.json();
-  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** Hands the token to every page of the context before it loads (as the app keeps it after a login). */
+export const keepToken = (target: Page | BrowserContext, token: string) =>
+  target.addInitScript((t) => localStorage.setItem('token', t), token);
+
+/** Signs in through the API and hands the token to the page before it loads (quicker than the form). */
+export async function signInAs(page: Page, account: { email: string; password: string }) {
+  await keepToken(page, await sessionToken(page.request, account));
 }

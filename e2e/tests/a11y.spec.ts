@@ -15,25 +15,13 @@ import {
 } from '../support/axe';
 import { BASE_URL, DEMO_MANUFACTURER, SUPER_ADMIN } from '../support/env';
 import { routesOf, superAdminRecordIds } from '../support/routes';
+import { keepToken, sessionToken, signInAs } from '../support/session';
 
 type Role = 'SUPER_ADMIN' | 'MANUFACTURER';
 const ACCOUNTS = { SUPER_ADMIN, MANUFACTURER: DEMO_MANUFACTURER };
 
-/** A session token of the role's account, from the API. */
-async function tokenOf(request: APIRequestContext, role: Role) {
-  const account = ACCOUNTS[role];
-  const answer = await request.post('/api/auth/pass-login', {
-    data: { identifier: account.email, password: account.password },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { token: string }).token;
-}
-
 /** Signs in through the API and hands the token to the page before it loads. */
-async function signIn(page: Page, role: Role) {
-  const token = await tokenOf(page.request, role);
-  await page.addInitScript((t) => localStorage.setItem('token', t), token);
-}
+const signIn = (page: Page, role: Role) => signInAs(page, ACCOUNTS[role]);
 
 type Scheme = 'light' | 'dark';
 /**
@@ -50,8 +38,7 @@ const test = base.extend<object, { signedIn: (role: Role, scheme: Scheme) => Pro
         if (!context) {
           context = (async () => {
             const opened = await browser.newContext({ baseURL: BASE_URL, colorScheme: scheme });
-            const token = await tokenOf(opened.request, role);
-            await opened.addInitScript((t) => localStorage.setItem('token', t), token);
+            await keepToken(opened, await sessionToken(opened.request, ACCOUNTS[role]));
             return opened;
           })();
           contexts.set(key, context);
