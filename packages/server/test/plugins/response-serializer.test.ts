@@ -1,4 +1,9 @@
-import { manufacturerPageSchema, profileSchema } from '@apparel/contracts';
+import {
+  attributeItemSchema,
+  listAnswerSchema,
+  manufacturerPageSchema,
+  profileSchema,
+} from '@apparel/contracts';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,5 +123,26 @@ describe('the compiled serializer writes what zod would', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message, error: message, statusCode: 500 });
     await app.close();
+  });
+
+  it('a list answered as a plain array or as one page, each through the allow-list', async () => {
+    const schema = listAnswerSchema('items', attributeItemSchema);
+    const items = [
+      { id: 1, name: 'Navy', description: null, isActive: true },
+      { id: 2, name: 'Teal', description: 'Deep', isActive: false },
+    ];
+    const withExtras = items.map((item) => ({ ...item, manufacturerId: 7 }));
+    const page = { items, total: 42, page: 3, pageSize: 2 };
+    for (const [body, expected] of [
+      [withExtras, items],
+      [{ ...page, items: withExtras, secret: 'x' }, page],
+    ] as const) {
+      const app = await serverAnswering(schema, body);
+      const response = await app.inject({ method: 'GET', url: '/answer' });
+      expect(response.json()).toEqual(expected);
+      expect(response.body).not.toContain('manufacturerId');
+      expect(response.body).not.toContain('secret');
+      await app.close();
+    }
   });
 });
