@@ -28,8 +28,13 @@ const withNullableTypes = (schema: unknown): unknown => {
 };
 
 /** The JSON Schema of a response contract, as the server sends it (zod's output side). */
-export const responseJsonSchema = (schema: ZodType): Schema =>
-  withNullableTypes(z.toJSONSchema(schema, { target: 'draft-07', io: 'output' })) as Schema;
+export const responseJsonSchema = (schema: ZodType): JsonSchema =>
+  withNullableTypes(z.toJSONSchema(schema, { target: 'draft-07', io: 'output' })) as JsonSchema;
+
+type Serialize = (data: unknown) => string;
+
+/** One fast-json-stringify serializer (its `Schema` type is narrower than what zod writes). */
+const compiled = (schema: object) => fastJson(schema as Schema) as Serialize;
 
 /**
  * Response bodies through fast-json-stringify, compiled once per route from the JSON Schema of the
@@ -39,16 +44,14 @@ export const responseJsonSchema = (schema: ZodType): Schema =>
  * keeps zod's serializer.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<ZodType> = (route) => {
-  let jsonSchema: Schema;
+  let jsonSchema: JsonSchema;
   try {
     jsonSchema = responseJsonSchema(route.schema);
   } catch {
     return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
   }
-  return byArrayOrObject(jsonSchema) ?? (fastJson(jsonSchema) as Serialize);
+  return byArrayOrObject(jsonSchema) ?? compiled(jsonSchema);
 };
-
-type Serialize = (data: unknown) => string;
 
 /**
  * An answer that is an array or an object (a list's plain array or one page: `listAnswerSchema`) as
@@ -56,13 +59,13 @@ type Serialize = (data: unknown) => string;
  * validating the whole value against each in turn first, which doubles the cost of a page
  * (docs/performance/server.md, "Lists at 10,000 rows").
  */
-const byArrayOrObject = (schema: Schema): Serialize | undefined => {
-  const { anyOf, ...shared } = schema as JsonSchema;
+const byArrayOrObject = (schema: JsonSchema): Serialize | undefined => {
+  const { anyOf, ...shared } = schema;
   const branches = anyOf as JsonSchema[] | undefined;
   const array = branches?.find((branch) => branch.type === 'array');
   const object = branches?.find((branch) => branch.type === 'object');
   if (branches?.length !== 2 || !array || !object) return undefined;
-  const asArray = fastJson({ ...shared, ...array } as Schema) as Serialize;
-  const asObject = fastJson({ ...shared, ...object } as Schema) as Serialize;
+  const asArray = compiled({ ...shared, ...array });
+  const asObject = compiled({ ...shared, ...object });
   return (data) => (Array.isArray(data) ? asArray(data) : asObject(data));
 };

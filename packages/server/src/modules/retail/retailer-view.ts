@@ -28,15 +28,23 @@ type RetailerRow = Omit<Retailer, 'user'> & {
   userMobile: string;
 };
 
-export const toRetailer = ({
-  userId,
-  userName,
-  userEmail,
-  userMobile,
-  ...retailer
-}: RetailerRow): Retailer => ({
-  ...retailer,
-  user: { id: userId, name: userName, email: userEmail, mobile: userMobile },
+/**
+ * Each field named: a rest pattern (`{ userId, ...retailer }`) copies the row through V8's slow
+ * generic path, 160 µs a page of 20 links against under 1 µs written out
+ * (docs/performance/server.md, "Lists at 10,000 rows").
+ */
+export const toRetailer = (row: RetailerRow): Retailer => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  state: row.state,
+  city: row.city,
+  gstin: row.gstin,
+  outletName: row.outletName,
+  outletAddr: row.outletAddr,
+  contactPerson: row.contactPerson,
+  type: row.type,
+  user: { id: row.userId, name: row.userName, email: row.userEmail, mobile: row.userMobile },
 });
 
 /** Link records with their retailer and user, as GET /manufacturer/retailers answers them. */
@@ -47,12 +55,10 @@ export const selectLinks = (db: Queryable) =>
     .innerJoin(retailers, eq(retailers.id, retailerLinks.retailerId))
     .innerJoin(users, eq(users.id, retailers.userId));
 
-export const toLink = ({
-  linkId,
-  status,
-  ...row
-}: RetailerRow & { linkId: number; status: RetailerLink['status'] }): RetailerLink => ({
-  id: linkId,
-  status,
+export const toLink = (
+  row: RetailerRow & { linkId: number; status: RetailerLink['status'] },
+): RetailerLink => ({
+  id: row.linkId,
+  status: row.status,
   retailer: toRetailer(row),
 });
