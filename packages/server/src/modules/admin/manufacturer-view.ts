@@ -54,9 +54,9 @@ const usersOfManufacturers = async (
   const byManufacturer = new Map<number, PublicUser>();
   if (ids.length === 0) return byManufacturer;
   const rows = await usersOf(ids);
-  for (const { manufacturerId, ...user } of rows) {
+  for (const { manufacturerId, id, name, email, mobile } of rows) {
     if (manufacturerId !== null && !byManufacturer.has(manufacturerId))
-      byManufacturer.set(manufacturerId, user);
+      byManufacturer.set(manufacturerId, { id, name, email, mobile });
   }
   return byManufacturer;
 };
