@@ -1,10 +1,4 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  test as base,
-  expect,
-  type Page,
-} from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { createManufacturer } from '../support/api';
 import {
   expectHeadingsInOrder,

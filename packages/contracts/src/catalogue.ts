@@ -1,15 +1,5 @@
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
-import {
-  boundedInt,
-  dbId,
-  MAX_DB_ID,
-  money,
-  optionalText,
-  requiredText,
-  textDbId,
-  textInt,
-  textNumber,
-} from './fields';
+import { dbId, MAX_DB_ID, money, optionalText, requiredText, textDbId, textInt, textNumber } from './fields';
 import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';
 import {

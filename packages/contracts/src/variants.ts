@@ -1,4 +1,4 @@
-import { boundedInt, boundedText, dbId, MAX_DB_ID, TEXT_LIMITS, textInt } from './fields';
+import { boundedText, dbId, MAX_DB_ID, TEXT_LIMITS, textInt } from './fields';
 import * as z from './zod';
 
 /**
