@@ -3,7 +3,7 @@
  * while one manufacturer imports a 94 MB CSV (950 rows of 99 KB descriptions), against the same calls
  * with no import running (the baseline, measured in the same run), and the server's RSS before,
  * at its peak and 10 s after the import. The real server (`tsx packages/server/src/main.ts`), on PGlite in a fresh
- * DATA_DIR, then on PostgreSQL (skip with BENCH_POSTGRES=0).
+ * DATA_DIR, then on PostgreSQL (skip either with BENCH_PGLITE=0 or BENCH_POSTGRES=0).
  * Run: pnpm --filter @apparel/server bench:fairness   (BENCH_ROWS, BENCH_SECONDS, BENCH_CLIENTS to vary)
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -192,8 +192,9 @@ const measure = async (driver: 'pglite' | 'postgres') => {
 console.log(
   `Import fairness: ${ROWS} rows of ${DESCRIPTION_CHARS.toLocaleString('en')}-character descriptions, ${CLIENTS} clients; ${machineInfo()}`,
 );
-const drivers =
-  process.env.BENCH_POSTGRES === '0' ? (['pglite'] as const) : (['pglite', 'postgres'] as const);
+const drivers = (['pglite', 'postgres'] as const).filter(
+  (driver) => process.env[`BENCH_${driver.toUpperCase()}`] !== '0',
+);
 const results = [];
 for (const driver of drivers) {
   const result = await measure(driver);

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { databaseTargetFor, openDatabase } from './db/client';
+import { boundHeapGrowth } from './heap-growth';
 import { warmUpPdfRenderer } from './modules/invoices/pdf-warm-up';
 import { seedDemoMedia } from './modules/media/demo-media';
 import { type SeededAccount, seedDatabase } from './seed';
@@ -26,6 +27,7 @@ const printSeededAccounts = (accounts: SeededAccount[]) => {
   console.log('');
 };
 
+boundHeapGrowth();
 const config = readConfig();
 const database = await openDatabase(databaseTargetFor(config));
 // One storage (the configured driver) for the demo data and the app.

@@ -9,6 +9,10 @@ export type ChildServer = {
   process: ChildProcess;
   kill(): Promise<void>;
   stop(): Promise<void>;
+  /** True once the process has ended (killed, stopped or crashed). */
+  hasExited(): boolean;
+  /** Whether it still runs, or how it ended, with the end of what it printed (for a test's failure message). */
+  state(): string;
 };
 
 const exited = (child: ChildProcess) =>
@@ -38,7 +42,8 @@ export const startChildServer = async (main: string, env: Record<string, string>
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 60_000);
+    // A start on PGlite took 10 to 39 s at load 15 to 20 (2 s alone): room for a busier machine.
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 120_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /on (http:\/\/localhost:\d+)/.exec(output);
@@ -64,6 +69,11 @@ export const startChildServer = async (main: string, env: Record<string, string>
     async stop() {
       child.kill('SIGTERM');
       await exited(child);
+    },
+    hasExited: () => child.exitCode !== null || child.signalCode !== null,
+    state() {
+      const ended = child.exitCode ?? child.signalCode;
+      return `${ended === null ? 'running' : `exited (${ended})`}; its last output:\n${output.slice(-2000)}`;
     },
   };
 };
