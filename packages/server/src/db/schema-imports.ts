@@ -3,7 +3,6 @@ import {
   check,
   index,
   integer,
-  json,
   jsonb,
   numeric,
   pgTable,
@@ -79,8 +78,13 @@ export const productImportRows = pgTable(
     itemIds: integer('item_ids').array().notNull(),
     orderMultiple: integer('order_multiple'),
     packs: jsonb('packs'),
-    variants: json('variants'),
     hsnCode: text('hsn_code'),
+    // The stock grid, one element per cell in grid order (migration 0015; see `gridColumns` in packages/server/src/modules/catalogue/variant-writes.ts).
+    cellSizeIds: integer('cell_size_ids').array(),
+    cellColorIds: integer('cell_color_ids').array(),
+    cellSkus: text('cell_skus').array(),
+    cellDefaultSkus: text('cell_default_skus').array(),
+    cellStock: integer('cell_stock').array(),
   },
   (t) => [primaryKey({ name: 'product_import_rows_pk', columns: [t.importId, t.seq] })],
 );

@@ -154,4 +154,35 @@ describe('CSV with variant stock', () => {
     await importCsv(server.app, t.token, csv(kurtaRow('KEEP', { category, variantStock: '' })));
     expect(gridOf(await productBySku('KEEP')).slice(0, 3)).toEqual(['Navy/S: 0', 'Navy/M: 30', 'Navy/L: 12']);
   });
+
+  it("refuses a row giving a cell another product's SKU, and rows of one file giving one SKU twice", async () => {
+    const category = (await get('/attr/categories')).json()[0].name;
+    await importCsv(server.app, t.token, csv(kurtaRow('SKU-OWNER', { category })));
+    const before = await catalogueRowCounts(server.db);
+    const response = await importCsv(
+      server.app,
+      t.token,
+      csv(
+        kurtaRow('SKU-TAKER', { category, variantSkus: 'Navy/S=SKU-OWNER-NAVY-M' }),
+        kurtaRow('SKU-FINE', { category }),
+        kurtaRow('SKU-TWIN-A', { category, variantSkus: 'Navy/S=TWIN-CELL' }),
+        kurtaRow('SKU-TWIN-B', { category, variantSkus: 'Off White/L=TWIN-CELL' }),
+      ),
+    );
+    expect(response.json()).toMatchObject({
+      success: 1,
+      failed: 3,
+      errors: [
+        { row: 2, error: 'variantSkus: SKU SKU-OWNER-NAVY-M is already in use' },
+        { row: 4, error: 'variantSkus: SKU TWIN-CELL is already in use' },
+        { row: 5, error: 'variantSkus: SKU TWIN-CELL is already in use' },
+      ],
+    });
+    expect(gridOf(await productBySku('SKU-FINE'))).toContain('Navy/M: 30');
+    expect(await catalogueRowCounts(server.db)).toEqual({
+      ...before,
+      products: (before.products ?? 0) + 1,
+      variants: (before.variants ?? 0) + 8,
+    });
+  });
 });

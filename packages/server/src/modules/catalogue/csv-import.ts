@@ -9,8 +9,7 @@ import type { CheckedCsvRow } from './csv-read';
 import { readRowsInWorker } from './csv-read-thread';
 import { createFailedRows } from './failed-rows';
 import { failImport, recordFailedRowsFile, startImport } from './import-record';
-import { applyStagedRows, stageRows } from './import-staging';
-import { variantRefusals } from './import-variant-checks';
+import { applyStagedRows, stageBatch } from './import-staging';
 import { existingSkus } from './product-upsert';
 import { lockProductQuota } from './subscription-limit';
 
@@ -81,18 +80,10 @@ export const importProductsCsv = async (
           : { accepted: [], refused: [], newRows: 0 };
       for (const { item, error } of refused) failed.add(item.row, item.record, error);
       // Rows that would drop a cell open orders use, or take another product's cell SKU, fail alone.
-      const refusals = await variantRefusals(
-        db,
-        manufacturerId,
-        accepted.map((item) => item.checked),
+      await stageBatch(db, { importId: id, manufacturerId }, accepted, staged, (row, record, error) =>
+        failed.add(row, record, error),
       );
-      const landing = accepted.filter((item) => {
-        const refusal = refusals.get(item.checked.fields.sku);
-        if (refusal) failed.add(item.row, item.record, refusal);
-        return !refusal;
-      });
-      await stageRows(db, id, landing, staged);
-      staged += landing.length;
+      staged += accepted.length;
       newStaged += newRows;
     };
 

@@ -5,6 +5,7 @@ import { inFairSlice } from '../../db/fair-share';
 import { ApiError } from '../../errors';
 import type { CheckedCsvRow } from './csv-read';
 import type { CsvRecord } from './csv-row';
+import { stagedVariantRefusals } from './import-variant-checks';
 import { lockAttributeItems } from './item-locks';
 import { productRecord, stageRecords, upsertStagedProducts } from './product-upsert';
 import { lockProductQuota } from './subscription-limit';
@@ -25,7 +26,7 @@ const rowsOf = async <T>(result: Promise<unknown>): Promise<T[]> => ((await resu
  * STAGE_SLICE_BYTES, each one statement that also moves the import's heartbeat; between slices other
  * requests go first. Nothing here touches products.
  */
-export const stageRows = async (
+const stageRows = async (
   db: Database,
   importId: number,
   rows: CheckedCsvRow[],
@@ -49,6 +50,31 @@ export const stageRows = async (
     if (bytes >= STAGE_SLICE_BYTES) await flush();
   }
   if (slice.length > 0) await flush();
+};
+
+/**
+ * Stages a batch of checked rows (`stageRows`), then refuses through `refuse`, and unstages, the rows
+ * whose stock grid cannot be written (`stagedVariantRefusals`): they fail alone, the rest land.
+ */
+export const stageBatch = async (
+  db: Database,
+  target: { importId: number; manufacturerId: number },
+  rows: CheckedCsvRow[],
+  firstSeq: number,
+  refuse: RefuseRow,
+): Promise<void> => {
+  const { importId, manufacturerId } = target;
+  await stageRows(db, importId, rows, firstSeq);
+  const batch = { importId, from: firstSeq, to: firstSeq + rows.length };
+  const refusals = await inFairSlice(db, () => stagedVariantRefusals(db, manufacturerId, batch));
+  if (refusals.size === 0) return;
+  for (const [i, item] of rows.entries()) {
+    const refusal = refusals.get(firstSeq + i);
+    if (refusal) refuse(item.row, item.record, refusal);
+  }
+  await db.execute(sql`
+    delete from product_import_rows where import_id = ${importId}
+      and seq in (select value::integer from json_array_elements_text(${JSON.stringify([...refusals.keys()])}::json))`);
 };
 
 type StagedRow = { row_no: number; sku: string; name: string | null };

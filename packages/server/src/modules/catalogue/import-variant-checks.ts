@@ -2,61 +2,58 @@ import { VARIANT_MSG, variantLabel } from '@apparel/contracts';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/sql-rows';
-import type { CheckedRow } from './csv-row';
-import { cellsOfProduct, gridSource } from './variant-writes';
+import { droppedCells, liveProductOf, plannedCells } from './variant-writes';
+
+/** Staged rows of an import numbered `from` up to (not including) `to`: one batch. */
+export type StagedBatch = { importId: number; from: number; to: number };
 
 /**
- * Why rows of an import batch cannot write their stock grid, by product SKU: a cell the row drops is
- * used by PENDING orders, or a cell's SKU is another product's (or another row's) cell SKU. Checked
- * before the batch is written, so such rows fail alone and the rest land.
+ * Why staged rows of an import batch cannot write their stock grid, by `seq`: a cell the row drops is
+ * used by PENDING orders, or a cell's SKU is another product's (or another row's of the batch) cell
+ * SKU. Checked against the staged rows' cell columns (each row's product and cells probed through
+ * their indexes), before the import is applied, so such rows fail alone and the rest land.
  */
-export const variantRefusals = async (
-  tx: Queryable,
+export const stagedVariantRefusals = async (
+  db: Queryable,
   manufacturerId: number,
-  rows: CheckedRow[],
-): Promise<Map<string, string>> => {
-  const refusals = new Map<string, string>();
-  if (rows.length === 0) return refusals;
-  const source = gridSource(
-    rows.map(({ fields: f, variants }) => ({ sku: f.sku, stock_qty: f.stockQty, variants })),
-  );
-  const dropped = await queryRows<{ product_sku: string; color: string | null; size: string | null }>(
-    tx,
+  { importId, from, to }: StagedBatch,
+): Promise<Map<number, string>> => {
+  const refusals = new Map<number, string>();
+  if (to <= from) return refusals;
+  const source = sql`(select * from product_import_rows
+    where import_id = ${importId} and seq >= ${from} and seq < ${to}) r`;
+  const dropped = await queryRows<{ seq: number; color: string | null; size: string | null }>(
+    db,
     sql`
-    select r.sku as product_sku, c.name as color, s.name as size
+    select r.seq, c.name as color, s.name as size
     from ${source}
-    join products p on p.manufacturer_id = ${manufacturerId} and p.sku = r.sku and p.deleted_at is null
-    cross join lateral (${cellsOfProduct}) v
+    cross join lateral ${liveProductOf(manufacturerId)}
+    cross join lateral (${droppedCells}) v
     left join attribute_items c on c.id = v.color_id
     left join attribute_items s on s.id = v.size_id
-    where not exists (
-        select 1 from json_to_recordset(r.variants) as x(size_id integer, color_id integer)
-        where x.size_id is not distinct from v.size_id and x.color_id is not distinct from v.color_id)
-      and exists (select 1 from order_items i join orders o on o.id = i.order_id
+    where exists (select 1 from order_items i join orders o on o.id = i.order_id
                   where i.variant_id = v.id and o.status = 'PENDING')`,
   );
   for (const row of dropped) {
     const cell = variantLabel({ colorName: row.color, sizeName: row.size }) || 'The product';
-    refusals.set(row.product_sku, `variantStock: ${VARIANT_MSG.inOpenOrders([cell])}`);
+    refusals.set(Number(row.seq), `variantStock: ${VARIANT_MSG.inOpenOrders([cell])}`);
   }
-  const clashes = await queryRows<{ product_sku: string; sku: string }>(
-    tx,
+  const clashes = await queryRows<{ seq: number; sku: string }>(
+    db,
     sql`
     with cells as (
-      select r.sku as product_sku, p.id as product_id, coalesce(x.sku, old.sku, x.default_sku) as sku
+      select r.seq, r.sku as product_sku, p.id as product_id, g.sku
       from ${source}
-      left join products p on p.manufacturer_id = ${manufacturerId} and p.sku = r.sku and p.deleted_at is null
-      cross join lateral json_to_recordset(r.variants) as x(size_id integer, color_id integer, sku text, default_sku text)
-      left join lateral (${cellsOfProduct}) old
-        on old.size_id is not distinct from x.size_id and old.color_id is not distinct from x.color_id),
+      left join lateral ${liveProductOf(manufacturerId)} on true
+      cross join lateral (${plannedCells}) g),
     twice as (select sku from cells group by sku having count(distinct product_sku) > 1)
-    select c.product_sku, c.sku from cells c
+    select c.seq, c.sku from cells c
     where c.sku in (select sku from twice)
        or exists (select 1 from product_variants v where v.manufacturer_id = ${manufacturerId} and v.sku = c.sku
                     and v.product_id is distinct from c.product_id)`,
   );
   for (const clash of clashes)
-    if (!refusals.has(clash.product_sku))
-      refusals.set(clash.product_sku, `variantSkus: ${VARIANT_MSG.skuInUse(clash.sku)}`);
+    if (!refusals.has(Number(clash.seq)))
+      refusals.set(Number(clash.seq), `variantSkus: ${VARIANT_MSG.skuInUse(clash.sku)}`);
   return refusals;
 };

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
 import type { CheckedRow } from './csv-row';
-import { writeVariantsFrom } from './variant-writes';
+import { GRID_COLUMNS, gridColumns, writeVariantsFrom } from './variant-writes';
 
 /** Rows of a raw statement: both drivers (node-postgres and PGlite) answer `{ rows }`. */
 const rowsOf = async <T>(result: Promise<unknown>): Promise<T[]> => ((await result) as { rows: T[] }).rows;
@@ -50,16 +50,16 @@ export const productRecord = ({ fields: f, itemIds, variants }: CheckedRow) => (
   item_ids: itemIds,
   order_multiple: f.orderMultiple ?? null,
   packs: f.packs ?? [],
-  variants: variants ?? [],
   hsn_code: f.hsnCode ?? null,
+  ...gridColumns(variants ?? []),
 });
 
-/** The record's columns and types; `product_import_rows` (migration 0008) has the same, in this order. */
-const RECORD_COLUMNS = sql.raw(`sku text, name text, admin_name text,
+/** The record's columns and types; `product_import_rows` (migrations 0008, 0012, 0015) has the same, in this order. */
+const RECORD_COLUMNS = sql`${sql.raw(`sku text, name text, admin_name text,
       price numeric, mrp numeric, stock_qty integer, description text, full_desc text, category_id integer,
       subcategory_id integer, gender text, weight numeric, len numeric, min_order_qty integer,
       max_order_qty integer, edm text, discount jsonb, status text, item_ids integer[],
-      order_multiple integer, packs jsonb, variants json, hsn_code text`);
+      order_multiple integer, packs jsonb, hsn_code text`)}, ${GRID_COLUMNS}`;
 
 /** Inserts new SKUs and updates existing ones (images and files untouched) from `r`, the records of `source`. */
 const upsertFrom = (manufacturerId: number, source: SQL) => sql`
@@ -90,15 +90,28 @@ export const stageRecords = (importId: number, records: string) => sql`
   insert into product_import_rows
   select ${importId}, r.* from json_to_recordset(${records}::json) as r(seq integer, row_no integer, ${RECORD_COLUMNS})`;
 
-/** Upserts the staged rows of an import, in file order. */
+/**
+ * Products an import writes at least, for it to refresh the products' statistics before writing
+ * their cells: the cell writer probes each product by SKU, and with estimates from before the import
+ * (a few products for a new manufacturer) the planner took any manufacturer index for that probe and
+ * read every product of the manufacturer for each row (16 s for the cells of 4,391 rows on PGlite,
+ * 0.1 s after). ANALYZE counts this transaction's own rows; it holds off other ANALYZEs and vacuums of
+ * products until the import commits (so two large imports at once finish one after the other).
+ */
+const FRESH_STATISTICS_ROWS = 1000;
+
+/** Upserts the staged rows of an import, in file order, then each product's stock grid. */
 export const upsertStagedProducts = async (
   tx: Transaction,
   manufacturerId: number,
   importId: number,
 ): Promise<void> => {
-  await tx.execute(
-    upsertFrom(manufacturerId, sql`product_import_rows r where r.import_id = ${importId} order by r.seq`),
+  const [written] = await rowsOf<{ count: number }>(
+    tx.execute(sql`
+      with written as (${upsertFrom(manufacturerId, sql`product_import_rows r where r.import_id = ${importId} order by r.seq`)} returning 1)
+      select count(*)::integer as count from written`),
   );
+  if (Number(written?.count ?? 0) >= FRESH_STATISTICS_ROWS) await tx.execute(sql`analyze products`);
   // Each product's stock grid, in the same transaction (products.stock_qty is the sum of its cells).
   await writeVariantsFrom(
     tx,
