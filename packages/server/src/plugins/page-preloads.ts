@@ -30,7 +30,10 @@ function matchScore(routePath: string, urlPath: string): number {
 }
 
 /** The pinned remote and route a URL path opens, preferring literal segments (/products/new over /products/:id). */
-export function pageOf(answer: RemotesAnswer, urlPath: string): { remote: string; route: RemoteRoute } | null {
+export function pageOf(
+  answer: RemotesAnswer,
+  urlPath: string,
+): { remote: string; route: RemoteRoute } | null {
   let best: { remote: string; route: RemoteRoute; score: number } | null = null;
   for (const [remote, { routes }] of Object.entries(answer))
     for (const route of routes) {

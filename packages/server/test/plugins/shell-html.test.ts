@@ -106,9 +106,7 @@ const startOf = (html: string) => {
 const headingOf = (html: string) => {
   const root = html.match(/<div id="root">(.*)<\/div><\/body>/s)?.[1] ?? '';
   const text = root.match(/<h1>(.*?)<\/h1>/s)?.[1];
-  return text === undefined
-    ? null
-    : text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text === undefined ? null : text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 };
 const preloadsOf = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
@@ -223,7 +221,9 @@ describe('the first paint', () => {
   it("paints the signed-in frame and the page's heading before any JavaScript", async () => {
     const html = (await page('/products?page=2')).body;
     expect(headingOf(html)).toBe('Products');
-    expect(html).toMatch(/<div id="root"><div class="fp fp-app"><header class="fp-bar">.*<main><h1>Products<\/h1><\/main>/);
+    expect(html).toMatch(
+      /<div id="root"><div class="fp fp-app"><header class="fp-bar">.*<main><h1>Products<\/h1><\/main>/,
+    );
     // Styles and the scheme come before the preloads and main.js runs later (defer), so nothing waits.
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<link rel="preload"'));
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
@@ -262,7 +262,9 @@ describe('the first paint', () => {
           return stored;
         },
       };
-      const documentStub = { documentElement: { setAttribute: (_: string, value: string) => (scheme = value) } };
+      const documentStub = {
+        documentElement: { setAttribute: (_: string, value: string) => (scheme = value) },
+      };
       new Function('localStorage', 'matchMedia', 'document', COLOR_SCHEME_SCRIPT)(
         storage,
         () => ({ matches: systemDark }),
