@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { fakeToken } from '@apparel/ui/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageLoader } from '../src/remotes/page-loader';
 import { loadFirstScreen } from '../src/routes/first-screen';
 import { routeTableOf } from '../src/routes/route-table';
@@ -22,6 +23,9 @@ const heldLoader = (outcome: 'loads' | 'fails' = 'loads') => {
 };
 
 describe("the first screen's code, before the first render", () => {
+  beforeEach(() => localStorage.setItem('token', fakeToken('MANUFACTURER')));
+  afterEach(() => localStorage.clear());
+
   it("waits for the requested page's module", async () => {
     const { loader, finish } = heldLoader();
     let done = false;
@@ -47,6 +51,17 @@ describe("the first screen's code, before the first render", () => {
     const ready = loadFirstScreen(ROUTES, loader, '/media');
     finish();
     await expect(ready).resolves.toBeUndefined();
+  });
+
+  it('loads nothing for a signed-in page the session cannot open: its guard sends the visitor on', async () => {
+    const { loader } = heldLoader();
+    localStorage.clear();
+    await loadFirstScreen(ROUTES, loader, '/products');
+    localStorage.setItem('token', fakeToken('MANUFACTURER', -60));
+    await loadFirstScreen(ROUTES, loader, '/products');
+    localStorage.setItem('token', fakeToken('SUPER_ADMIN'));
+    await loadFirstScreen(ROUTES, loader, '/products');
+    expect(loader.load).not.toHaveBeenCalled();
   });
 
   it('loads nothing for a path no route owns', async () => {
