@@ -1,6 +1,6 @@
 import { fakeToken } from '@apparel/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageLoader } from '../src/remotes/page-loader';
+import type { PageLoader, PageModule } from '../src/remotes/page-loader';
 import { loadFirstScreen } from '../src/routes/first-screen';
 import { routeTableOf } from '../src/routes/route-table';
 import { SPEC_ANSWER, stubPage } from './render-shell';
@@ -13,7 +13,7 @@ const heldLoader = (outcome: 'loads' | 'fails' = 'loads') => {
   const loader: PageLoader = {
     load: vi.fn(
       (remote: string, module: string) =>
-        new Promise((resolve, reject) => {
+        new Promise<PageModule>((resolve, reject) => {
           finish = () => (outcome === 'loads' ? resolve(stubPage(remote, module)) : reject(new Error('404')));
         }),
     ),
