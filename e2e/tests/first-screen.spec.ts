@@ -1,4 +1,6 @@
 import { expect, type Request, test } from '@playwright/test';
+import { DEMO_MANUFACTURER } from '../support/env';
+import { signInAs } from '../support/session';
 
 /** Same-origin paths the page requested, in the order the browser asked for them. */
 const recordRequests = (page: import('@playwright/test').Page) => {
@@ -44,4 +46,38 @@ test('the app still starts when every preload of the page fails', async ({ page 
   await expect(page.locator('input[type=password]')).toBeVisible();
   await expect(page.getByText('Section unavailable')).toHaveCount(0);
   expect(failed.sort()).toEqual([...hinted].sort());
+});
+
+test("the page's heading paints from the HTML, where the app's h1 then takes its place", async ({ page }) => {
+  await signInAs(page, DEMO_MANUFACTURER);
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The shell's script never arrives: what shows is the server's first paint alone.
+  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
+  await page.goto('/products');
+  const painted = page.getByRole('heading', { level: 1, name: 'Products' });
+  await expect(painted).toBeVisible();
+  const paintedBox = await painted.boundingBox();
+
+  await page.unroute(/\/main\.[0-9a-f]+\.js$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Import CSV' })).toBeVisible();
+  // One h1 and one main once React has mounted: the first paint is gone, not beside the app.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  const appBox = await page.getByRole('heading', { level: 1, name: 'Products' }).boundingBox();
+  // Same place and line height: the app's heading replaces the painted one without a shift.
+  expect([appBox?.x, appBox?.y, appBox?.height]).toEqual([paintedBox?.x, paintedBox?.y, paintedBox?.height]);
+});
+
+test('the first paint is in the colour scheme the user chose, before any JavaScript of the app', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() => localStorage.setItem('apparel-color-scheme', 'dark'));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+  const card = page.getByRole('main');
+  await expect(card).toHaveCSS('background-color', 'rgb(36, 36, 36)');
 });

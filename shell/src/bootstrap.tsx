@@ -1,8 +1,10 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@apparel/ui/styles.css';
 import { createFederatedPageLoader } from './remotes/federated-page-loader';
 import { startAnswer } from './remotes/remotes-answer';
 import { StartupFailed } from './remotes/StartupFailed';
+import { loadFirstScreen } from './routes/first-screen';
 import { routeTableOf } from './routes/route-table';
 import { ShellApp } from './ShellApp';
 
@@ -11,16 +13,16 @@ if (!container) throw new Error('index.html needs a <div id="root">');
 const root = createRoot(container);
 
 // The pins (every pinned remote's manifest URL and routes) come inlined in the page, or from one request
-// to /remotes.json: the router and menus come from them.
+// to /remotes.json: the router and menus come from them. The requested page's code loads first, so the
+// first render shows the page (the server's first paint stays until then); that render is a
+// transition, so React renders the app in slices (no long task on a phone).
 startAnswer().then(
-  ({ answer, manifests }) =>
-    root.render(
-      <ShellApp
-        loader={createFederatedPageLoader(answer, manifests)}
-        routes={routeTableOf(answer)}
-        startAnswer={answer}
-      />,
-    ),
+  async ({ answer, manifests }) => {
+    const loader = createFederatedPageLoader(answer, manifests);
+    const routes = routeTableOf(answer);
+    await loadFirstScreen(routes, loader);
+    startTransition(() => root.render(<ShellApp loader={loader} routes={routes} startAnswer={answer} />));
+  },
   (error: unknown) => {
     console.error('[shell] /remotes.json could not be read', error);
     root.render(<StartupFailed />);

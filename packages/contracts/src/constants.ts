@@ -12,3 +12,8 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 export const CURRENCY_SYMBOL = '₹';
 /** Business dates (subscriptions, monthly trends, DD/MM/YYYY) are read in India time. */
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+/**
+ * Where the browser remembers the chosen colour scheme (Mantine's localStorage manager in
+ * packages/ui/src/theme/color-scheme.ts, and the server's first paint, which reads it before the app starts).
+ */
+export const COLOR_SCHEME_KEY = 'apparel-color-scheme';

@@ -9,9 +9,12 @@ import { HomeRedirect } from './HomeRedirect';
 import { NavigationFocus, PageTitle } from './PageTitle';
 import type { PageRoute } from './route-table';
 
-// The layout's chrome (AppShell, menu, top bar) loads only once a signed-in page opens, so /login
-// does not pay for it.
-const AppLayout = lazy(() => import('../layout/AppLayout').then((module) => ({ default: module.AppLayout })));
+/**
+ * The layout's chrome (AppShell, menu, top bar) loads only once a signed-in page opens, so /login
+ * does not pay for it (first-screen.ts loads it before the first render of a signed-in page).
+ */
+export const loadAppLayout = () => import('../layout/AppLayout');
+const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
 
 // Keyed by path: two routes of one module (view, edit) must not share page state.
 // `handle.title` is the page's visible heading (its route manifest's `title`), for document.title.

@@ -1,4 +1,5 @@
-import type { RemotesAnswer } from '@apparel/contracts';
+import type { RemoteRoute, RemotesAnswer } from '@apparel/contracts';
+import { firstPaintOf } from './first-paint';
 import type { ShellStart } from './shell-html';
 
 /** A pin the registry serves: /remotes/<remote>/<version>/mf-manifest.json. */
@@ -28,33 +29,41 @@ function matchScore(routePath: string, urlPath: string): number {
   return literal;
 }
 
-/** The pinned remote and page module a URL path opens, preferring literal segments (/products/new over /products/:id). */
-export function pageOf(answer: RemotesAnswer, urlPath: string): { remote: string; module: string } | null {
-  let best: { remote: string; module: string; score: number } | null = null;
+/** The pinned remote and route a URL path opens, preferring literal segments (/products/new over /products/:id). */
+export function pageOf(
+  answer: RemotesAnswer,
+  urlPath: string,
+): { remote: string; route: RemoteRoute } | null {
+  let best: { remote: string; route: RemoteRoute; score: number } | null = null;
   for (const [remote, { routes }] of Object.entries(answer))
     for (const route of routes) {
       const score = matchScore(route.path, urlPath);
-      if (score >= 0 && (!best || score > best.score)) best = { remote, module: route.module, score };
+      if (score >= 0 && (!best || score > best.score)) best = { remote, route, score };
     }
-  return best && { remote: best.remote, module: best.module };
+  return best && { remote: best.remote, route: best.route };
 }
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /**
- * What the shell's HTML carries for a URL path: the pins, and when a pinned registry version owns the
- * page, that version's manifest and the scripts of its remote entry and page module. A pin outside
- * the registry, an unreadable manifest or an unknown path gives the pins alone (the shell then loads
- * as before).
+ * What the shell's HTML carries for a URL path: the pins, the first paint of the page a route owns, and
+ * when a pinned registry version owns the page, that version's manifest and the scripts of its remote
+ * entry and page module. A pin outside the registry or an unreadable manifest gives no preloads, an
+ * unknown path the pins alone (the shell then loads as before).
  */
 export async function shellStartFor(
   answer: RemotesAnswer,
   urlPath: string,
   readRemoteFile: ReadRemoteFile,
 ): Promise<ShellStart> {
-  const start: ShellStart = { answer, manifests: {}, preloads: [] };
   const page = pageOf(answer, urlPath);
+  const start: ShellStart = {
+    answer,
+    manifests: {},
+    preloads: [],
+    firstPaint: page && firstPaintOf(page.route),
+  };
   const manifestUrl = page && answer[page.remote]?.manifest;
   const [, folder, version] = manifestUrl?.match(REGISTRY_PIN) ?? [];
   if (!page || !manifestUrl || folder !== page.remote || !version) return start;
@@ -70,7 +79,7 @@ export async function shellStartFor(
   const entry = manifest.metaData?.remoteEntry;
   const entryName = typeof entry?.name === 'string' ? entry.name : null;
   const entryPath = typeof entry?.path === 'string' && entry.path ? `${entry.path.replace(/\/$/, '')}/` : '';
-  const exposed = manifest.exposes?.find((expose) => expose.name === page.module);
+  const exposed = manifest.exposes?.find((expose) => expose.name === page.route.module);
   start.manifests[manifestUrl] = manifest;
   start.preloads = [
     ...(entryName ? [`${base}${entryPath}${entryName}`] : []),

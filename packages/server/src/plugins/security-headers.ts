@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { COLOR_SCHEME_SCRIPT_SOURCE } from './first-paint';
 
 /**
- * Helmet's headers with a CSP fitted to the panel: image and media previews use blob: and data: URLs,
+ * Helmet's headers with a CSP fitted to the panel: the first paint's one inline script, image and media previews use blob: and data: URLs,
  * Mantine injects style tags, and plain http keeps working (no upgrade-insecure-requests).
  */
 const HELMET_OPTIONS: HelmetOptions = {
@@ -11,7 +12,8 @@ const HELMET_OPTIONS: HelmetOptions = {
     useDefaults: true,
     directives: {
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      // The first paint's colour-scheme script (first-paint.ts) by its hash, no other inline script.
+      'script-src': ["'self'", COLOR_SCHEME_SCRIPT_SOURCE],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'media-src': ["'self'", 'data:', 'blob:'],

@@ -1,4 +1,5 @@
 import type { RemotesAnswer } from '@apparel/contracts';
+import { type FirstPaint, firstPaintBody, firstPaintHead } from './first-paint';
 
 /** What the shell's HTML carries for one page load (issue 20): no request is needed before the remote's entry. */
 export interface ShellStart {
@@ -8,6 +9,8 @@ export interface ShellStart {
   manifests: Record<string, unknown>;
   /** Scripts the requested page needs first (the remote entry, the page module's chunks), in load order. */
   preloads: string[];
+  /** What the page paints before its JavaScript (first-paint.ts); null where no page route matches. */
+  firstPaint: FirstPaint | null;
 }
 
 /** The id of the `<script type="application/json">` the shell reads its start-up answer from. */
@@ -26,13 +29,18 @@ export const scriptSafeJson = (value: unknown): string =>
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The empty mount point of the built index.html, which the first paint fills. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
  * The shell's index.html with its start-up answer inlined and preload hints for the page, put at the
- * end of <head> (or in front of the document's content when it has no head). The scripts are classic
- * scripts the runtime adds without `crossorigin`, so the hints are `preload as=script` without it too
- * (a hint in another mode would be fetched twice).
+ * end of <head> (or in front of the document's content when it has no head), and the page's first
+ * paint in #root with its styles. The scripts are classic scripts the runtime adds without
+ * `crossorigin`, so the hints are `preload as=script` without it too (a hint in another mode would be
+ * fetched twice).
  */
 export function shellHtml(indexHtml: string, start: ShellStart): string {
+  const paint = start.firstPaint && indexHtml.includes(EMPTY_ROOT) ? start.firstPaint : null;
   const hints = start.preloads.map(
     (href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`,
   );
@@ -40,9 +48,12 @@ export function shellHtml(indexHtml: string, start: ShellStart): string {
     answer: start.answer,
     manifests: start.manifests,
   })}</script>`;
-  const inserted = [...hints, data].join('');
-  const headEnd = indexHtml.search(/<\/head>/i);
-  if (headEnd >= 0) return indexHtml.slice(0, headEnd) + inserted + indexHtml.slice(headEnd);
-  const doctype = indexHtml.match(/^\s*<!doctype[^>]*>/i)?.[0] ?? '';
-  return doctype + inserted + indexHtml.slice(doctype.length);
+  const inserted = [...(paint ? [firstPaintHead()] : []), ...hints, data].join('');
+  const html = paint
+    ? indexHtml.replace(EMPTY_ROOT, `<div id="root">${firstPaintBody(paint)}</div>`)
+    : indexHtml;
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd >= 0) return html.slice(0, headEnd) + inserted + html.slice(headEnd);
+  const doctype = html.match(/^\s*<!doctype[^>]*>/i)?.[0] ?? '';
+  return doctype + inserted + html.slice(doctype.length);
 }

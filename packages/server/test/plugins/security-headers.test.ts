@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLOR_SCHEME_SCRIPT_SOURCE } from '../../src/plugins/first-paint';
 import { startTestServer, type TestServer } from '../support/test-app';
 
 let server: TestServer;
@@ -10,7 +11,7 @@ afterAll(() => server?.close());
 const EXPECTED = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
-    "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+    `img-src 'self' data: blob:;object-src 'none';script-src 'self' ${COLOR_SCHEME_SCRIPT_SOURCE};script-src-attr 'none';` +
     "style-src 'self' 'unsafe-inline';media-src 'self' data: blob:;connect-src 'self'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',

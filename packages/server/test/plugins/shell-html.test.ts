@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RemoteRoute } from '@apparel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { COLOR_SCHEME_SCRIPT } from '../../src/plugins/first-paint';
 import { pageOf } from '../../src/plugins/page-preloads';
 import { scriptSafeJson, shellHtml } from '../../src/plugins/shell-html';
 import { startTestServer, type TestServer } from '../support/test-app';
@@ -100,6 +102,12 @@ const startOf = (html: string) => {
   if (!match?.[1]) throw new Error('no #remotes-answer in the page');
   return JSON.parse(match[1]) as { answer: Record<string, unknown>; manifests: Record<string, unknown> };
 };
+/** The first paint's h1 inside #root, as the browser shows its text; null without one. */
+const headingOf = (html: string) => {
+  const root = html.match(/<div id="root">(.*)<\/div><\/body>/s)?.[1] ?? '';
+  const text = root.match(/<h1>(.*?)<\/h1>/s)?.[1];
+  return text === undefined ? null : text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+};
 const preloadsOf = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
 
@@ -112,7 +120,6 @@ describe("the shell's HTML", () => {
     const pins = await server.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(startOf(response.body).answer).toEqual(pins.json());
     expect(response.body.indexOf('id="remotes-answer"')).toBeLessThan(response.body.indexOf('</head>'));
-    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it("preloads the route's remote entry and page chunks and inlines that version's manifest", async () => {
@@ -170,6 +177,8 @@ describe("the shell's HTML", () => {
       expect(preloadsOf(response.body)).toEqual([]);
       expect(startOf(response.body).manifests).toEqual({});
       expect(Object.keys(startOf(response.body).answer)).toEqual(['mf-auth', 'mf-catalogue']);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('<style>');
     }
   });
 
@@ -208,6 +217,69 @@ describe("the shell's HTML", () => {
   });
 });
 
+describe('the first paint', () => {
+  it("paints the signed-in frame and the page's heading before any JavaScript", async () => {
+    const html = (await page('/products?page=2')).body;
+    expect(headingOf(html)).toBe('Products');
+    expect(html).toMatch(
+      /<div id="root"><div class="fp fp-app"><header class="fp-bar">.*<main><h1>Products<\/h1><\/main>/,
+    );
+    // Styles and the scheme come before the preloads and main.js runs later (defer), so nothing waits.
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<link rel="preload"'));
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("paints the sign-in card with the public page's heading", async () => {
+    const html = (await page('/login?next=%2Fproducts')).body;
+    expect(headingOf(html)).toBe('Sign in to your account');
+    expect(html).toContain('<main class="fp-card"><div class="fp-name">Apparel Admin</div>');
+  });
+
+  it("paints the frame without a heading where the page's heading depends on the URL", async () => {
+    const html = (await page('/products/42')).body;
+    expect(html).toContain('<div class="fp fp-app">');
+    expect(headingOf(html)).toBeNull();
+    expect(headingOf((await page('/products/new')).body)).toBe('New');
+  });
+
+  it('runs its colour-scheme script under the CSP, by hash, and allows no other inline script', async () => {
+    const response = await page('/products');
+    const script = response.body.match(/<script>(.*?)<\/script>/s)?.[1] ?? '';
+    expect(script).toContain('apparel-color-scheme');
+    const hash = createHash('sha256').update(script).digest('base64');
+    const scriptSources = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSources).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it("reads the user's colour scheme before the first paint, else the system's", () => {
+    const schemeAfter = (stored: string | null | Error, systemDark: boolean) => {
+      let scheme: string | null = null;
+      const storage = {
+        getItem: () => {
+          if (stored instanceof Error) throw stored;
+          return stored;
+        },
+      };
+      const documentStub = {
+        documentElement: { setAttribute: (_: string, value: string) => (scheme = value) },
+      };
+      new Function('localStorage', 'matchMedia', 'document', COLOR_SCHEME_SCRIPT)(
+        storage,
+        () => ({ matches: systemDark }),
+        documentStub,
+      );
+      return scheme;
+    };
+    expect(schemeAfter('dark', false)).toBe('dark');
+    expect(schemeAfter('light', true)).toBe('light');
+    expect(schemeAfter('auto', true)).toBe('dark');
+    expect(schemeAfter(null, false)).toBe('light');
+    expect(schemeAfter(new Error('storage is off'), true)).toBe('dark');
+  });
+});
+
 describe('composing the page', () => {
   it('keeps a title that closes the script element inside the JSON', () => {
     const hostile = '</script><script>alert(1)</script><!--';
@@ -217,9 +289,12 @@ describe('composing the page', () => {
       },
       manifests: {},
       preloads: ['/remotes/mf-auth/1.0.0/a"b.js'],
+      firstPaint: { frame: 'card', heading: hostile },
     });
     expect(html).not.toContain(hostile);
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The colour-scheme script, the JSON and main.js: the heading cannot open or close one.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(headingOf(html)).toBe(hostile);
     expect(html).toContain('href="/remotes/mf-auth/1.0.0/a&quot;b.js"');
     expect((startOf(html).answer['mf-auth'] as { routes: { title: string }[] }).routes[0]?.title).toBe(
       hostile,
@@ -232,6 +307,7 @@ describe('composing the page', () => {
       answer: {},
       manifests: {},
       preloads: [],
+      firstPaint: null,
     });
     expect(html).toBe(
       '<!doctype html><script type="application/json" id="remotes-answer">{"answer":{},"manifests":{}}</script><div id="root"></div>',
@@ -245,9 +321,9 @@ describe('composing the page', () => {
         routes: [PRODUCT, NEW_PRODUCT, PRODUCTS],
       },
     };
-    expect(pageOf(answer, '/products/new')).toEqual({ remote: 'mf-catalogue', module: 'ProductNewPage' });
-    expect(pageOf(answer, '/products/7')).toEqual({ remote: 'mf-catalogue', module: 'ProductFormPage' });
-    expect(pageOf(answer, '/products/')).toEqual({ remote: 'mf-catalogue', module: 'ProductListPage' });
+    expect(pageOf(answer, '/products/new')).toEqual({ remote: 'mf-catalogue', route: NEW_PRODUCT });
+    expect(pageOf(answer, '/products/7')).toEqual({ remote: 'mf-catalogue', route: PRODUCT });
+    expect(pageOf(answer, '/products/')).toEqual({ remote: 'mf-catalogue', route: PRODUCTS });
     expect(pageOf(answer, '/products/7/edit')).toBeNull();
   });
 });

@@ -60,10 +60,12 @@ afterAll(async () => {
 
 /** The page without what the server inlines into it (shell-html.test.ts covers that part). */
 const pageOf = (body: string) =>
-  body.replace(
-    /<link rel="preload"[^>]*>|<script type="application\/json" id="remotes-answer">.*?<\/script>/g,
-    '',
-  );
+  body
+    .replace(
+      /<link rel="preload"[^>]*>|<script type="application\/json" id="remotes-answer">.*?<\/script>|<script>.*?<\/script><style>.*?<\/style>/g,
+      '',
+    )
+    .replace(/<div id="root">.*<\/div><\/body>/s, '<div id="root"></div></body>');
 
 const get = (url: string, accept = '*/*', app = server.app) =>
   app.inject({ method: 'GET', url, headers: { accept } });

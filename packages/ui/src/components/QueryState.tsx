@@ -1,5 +1,5 @@
 import { errorMessage } from '@apparel/api-client';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { EmptyState } from './EmptyState';
 import { ErrorBanner } from './ErrorBanner';
 import { Loading } from './Loading';
@@ -31,9 +31,13 @@ const ownMessage = (error: unknown) =>
 /**
  * The one loading / error / empty ladder: "Loading..." until the first answer; the error banner when
  * the last load failed (above the data still held from before, if any); the empty state; the content.
+ * The content renders from a deferred copy of the data: a query's answer arrives as an urgent update
+ * (useSyncExternalStore), and a list's rows rendered in it made one long task on a phone; deferred,
+ * React renders them in slices between which the page stays responsive.
  */
 export function QueryState<T>({ query, failure, empty, children }: QueryStateProps<T>) {
-  if (query.isPending) return <Loading />;
+  const data = useDeferredValue(query.data);
+  if (query.isPending || (data === undefined && query.data !== undefined)) return <Loading />;
   const banner = query.isError ? (
     <ErrorBanner
       message={
@@ -45,7 +49,6 @@ export function QueryState<T>({ query, failure, empty, children }: QueryStatePro
       }
     />
   ) : null;
-  const { data } = query;
   if (data === undefined) return banner;
   return (
     <>
