@@ -56,12 +56,27 @@ type Orderable = {
   cells: Map<string, { id: number; sku: string }>;
 };
 
+/** A product's options (id, attribute_items.type, name) by the order kind they answer. */
+const optionsByKind = (options: [id: number, type: string, name: string][]) => {
+  const byKind = new Map<OrderAttributeKind, Map<number, string>>();
+  for (const [id, type, name] of options) {
+    const kind = KIND_OF_TYPE[type];
+    if (!kind) continue;
+    if (!byKind.has(kind)) byKind.set(kind, new Map());
+    byKind.get(kind)?.set(id, name);
+  }
+  return byKind;
+};
+
 const cellOf = (colorId: number | null | undefined, sizeId: number | null | undefined) =>
   `${colorId ?? '-'}/${sizeId ?? '-'}`;
 
 /**
- * The manufacturer's active products among `ids`, each with its options per attribute kind; the rows
- * stay held (FOR SHARE, in id order like takeStock) until the order's transaction ends.
+ * The manufacturer's active products among `ids`, each with its options per attribute kind (one
+ * statement); the rows stay held (FOR SHARE, in id order like takeStock) until the order's
+ * transaction ends. Then all their cells, held too (KEY SHARE, in id order like every cell lock), so
+ * no cell a line names can be removed before the order is stored; a cell removed just before is not
+ * seen, and its line is refused as naming no cell.
  */
 const loadOrderables = async (db: Transaction, manufacturerId: number, ids: number[]) => {
   const rows = await db
@@ -73,6 +88,9 @@ const loadOrderables = async (db: Transaction, manufacturerId: number, ids: numb
       minOrderQty: products.minOrderQty,
       maxOrderQty: products.maxOrderQty,
       orderMultiple: products.orderMultiple,
+      options: sql<[id: number, type: string, name: string][]>`(
+        select coalesce(json_agg(json_build_array(a.id, a.type, a.name)), '[]'::json)
+        from ${attributeItems} a where a.id = any(${products.itemIds}))`,
     })
     .from(products)
     .where(
@@ -85,16 +103,6 @@ const loadOrderables = async (db: Transaction, manufacturerId: number, ids: numb
     )
     .orderBy(asc(products.id))
     .for('share');
-  const options = await db
-    .select({
-      productId: products.id,
-      id: attributeItems.id,
-      type: attributeItems.type,
-      name: attributeItems.name,
-    })
-    .from(products)
-    .innerJoin(attributeItems, sql`${attributeItems.id} = any(${products.itemIds})`)
-    .where(inArray(products.id, ids));
   const cells = await db
     .select({
       productId: productVariants.productId,
@@ -104,19 +112,22 @@ const loadOrderables = async (db: Transaction, manufacturerId: number, ids: numb
       colorId: productVariants.colorId,
     })
     .from(productVariants)
-    .where(inArray(productVariants.productId, ids));
+    .where(
+      inArray(
+        productVariants.productId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(productVariants.id))
+    .for('key share');
   const byId = new Map<number, Orderable>(
-    rows.map((row) => [row.id, { ...row, options: new Map(), cells: new Map() }]),
+    rows.map(({ options, ...row }) => [
+      row.id,
+      { ...row, options: optionsByKind(options), cells: new Map() },
+    ]),
   );
   for (const cell of cells)
     byId.get(cell.productId)?.cells.set(cellOf(cell.colorId, cell.sizeId), { id: cell.id, sku: cell.sku });
-  for (const option of options) {
-    const kind = KIND_OF_TYPE[option.type];
-    const product = byId.get(option.productId);
-    if (!kind || !product) continue;
-    if (!product.options.has(kind)) product.options.set(kind, new Map());
-    product.options.get(kind)?.set(option.id, option.name);
-  }
   return byId;
 };
 
