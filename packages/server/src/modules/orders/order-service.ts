@@ -1,8 +1,9 @@
 import type { Order, OrderCreate, OrderListQuery, OrderPage, OrderStatusUpdate } from '@apparel/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { orders, retailerLinks } from '../../db/schema';
+import { queryRows } from '../../db/sql-rows';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { hasDispatches } from '../dispatch/order-documents';
 import { type Actor, recordOrderEvent } from '../order-history/order-events';
@@ -44,17 +45,12 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
 
   /** Holds the accepted link (FOR SHARE) until the order is written, so it cannot change meanwhile. */
   const assertAcceptedRetailer = async (tx: Transaction, manufacturerId: number, retailerId: number) => {
-    const [link] = await tx
-      .select({ id: retailerLinks.id })
-      .from(retailerLinks)
-      .where(
-        and(
-          eq(retailerLinks.manufacturerId, manufacturerId),
-          eq(retailerLinks.retailerId, retailerId),
-          eq(retailerLinks.status, 'ACCEPTED'),
-        ),
-      )
-      .for('share');
+    const [link] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from ${retailerLinks}
+        where manufacturer_id = ${manufacturerId} and retailer_id = ${retailerId} and status = 'ACCEPTED'
+        for share`,
+    );
     if (!link) throw badRequest(NOT_ACCEPTED_RETAILER);
   };
 
