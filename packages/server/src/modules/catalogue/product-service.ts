@@ -16,7 +16,7 @@ import { keysOutsideLibrary, pickMedia } from './product-media';
 import { checkReferences } from './product-references';
 import { createProductList } from './product-search';
 import { productFields } from './product-values';
-import { findProduct } from './product-view';
+import { createProductFinder } from './product-view';
 import { assertRoomForOneProduct } from './subscription-limit';
 import { deleteProductVariants } from './variant-writes';
 
@@ -53,8 +53,9 @@ const imageList = (...groups: string[][]): string[] => {
 /** Products of one manufacturer: the form with its files, links and discount rules; soft delete. */
 export const createProductService = ({ db, storage, log, clock }: Deps) => {
   const listProducts = createProductList(db, storage);
+  const findProduct = createProductFinder(db, storage);
   const read = async (manufacturerId: number, id: number): Promise<Product> => {
-    const product = await findProduct(db, storage, manufacturerId, id);
+    const product = await findProduct(manufacturerId, id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return product;
   };

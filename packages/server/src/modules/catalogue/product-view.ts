@@ -1,10 +1,10 @@
 import { ATTRIBUTE_TYPES, type AttributeType, PRODUCT_LINKS, type Product } from '@apparel/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { attributeItems, categories, products, subcategories } from '../../db/schema';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { attributeItems, categories, products, productVariants, subcategories } from '../../db/schema';
 import { type FileStorage, storageUrl } from '../../storage/file-storage';
 import { orderAxes } from './variant-grid';
-import { productVariantRows, type StoredVariant } from './variant-writes';
+import { type StoredVariant, variantRowsQuery } from './variant-writes';
 
 export type ProductRow = typeof products.$inferSelect;
 type LinkRow = { type: string; id: number; name: string };
@@ -77,14 +77,13 @@ export const toProduct = (
   orderMultiple: row.orderMultiple,
 });
 
-/** One product of a manufacturer (not deleted), with its category names and link lists, or null. */
-export const findProduct = async (
-  db: Queryable,
-  storage: FileStorage,
-  manufacturerId: number,
-  id: number,
-): Promise<Product | null> => {
-  const [found] = await db
+/**
+ * Reads one product of a manufacturer (not deleted) with its category names, link lists and cells, or
+ * null. Its three statements are prepared once (the detail is read far more often than written), so a
+ * read builds no SQL and PostgreSQL plans nothing.
+ */
+export const createProductFinder = (db: Database, storage: FileStorage) => {
+  const product = db
     .select({
       product: products,
       category: sql<{ id: number; name: string } | null>`case when ${categories.id} is null then null
@@ -95,18 +94,38 @@ export const findProduct = async (
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .where(and(eq(products.id, id), eq(products.manufacturerId, manufacturerId), isNull(products.deletedAt)));
-  if (!found) return null;
+    .where(
+      and(
+        eq(products.id, sql.placeholder('id')),
+        eq(products.manufacturerId, sql.placeholder('manufacturerId')),
+        isNull(products.deletedAt),
+      ),
+    )
+    .prepare('product_detail');
   // Sizes as the manufacturer keeps them (the order it added them), the other kinds by name.
-  const links = await db
+  const links = db
     .select({ type: attributeItems.type, id: attributeItems.id, name: attributeItems.name })
     .from(attributeItems)
-    .where(inArray(attributeItems.id, found.product.itemIds))
+    .where(
+      sql`${attributeItems.id} in (select value::integer from json_array_elements_text(${sql.placeholder('itemIds')}::json))`,
+    )
     .orderBy(
       sql`case when ${attributeItems.type} = 'sizes' then ${attributeItems.id} end`,
       asc(sql`lower(${attributeItems.name})`),
       asc(attributeItems.id),
-    );
-  const variants = await productVariantRows(db, id);
-  return toProduct(storage, found.product, links, found.category, found.subcategory, variants);
+    )
+    .prepare('product_detail_links');
+  const variants = variantRowsQuery(db)
+    .where(eq(productVariants.productId, sql.placeholder('id')))
+    .prepare('product_detail_variants');
+
+  return async (manufacturerId: number, id: number): Promise<Product | null> => {
+    const [found] = await product.execute({ id, manufacturerId });
+    if (!found) return null;
+    const [itemLinks, cells] = await Promise.all([
+      links.execute({ itemIds: JSON.stringify(found.product.itemIds) }),
+      variants.execute({ id }),
+    ]);
+    return toProduct(storage, found.product, itemLinks, found.category, found.subcategory, cells);
+  };
 };

@@ -1,6 +1,7 @@
 import { VARIANT_MSG, variantLabel } from '@apparel/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
+import { productVariants } from '../../db/schema';
 import { queryRows } from '../../db/sql-rows';
 import { ApiError } from '../../errors';
 
@@ -125,26 +126,21 @@ export type StoredVariant = {
   stockQty: number;
 };
 
+/** A select of variants as the product answers them (StoredVariant); the caller adds its filter. */
+export const variantRowsQuery = (q: Queryable) =>
+  q
+    .select({
+      id: productVariants.id,
+      sizeId: productVariants.sizeId,
+      colorId: productVariants.colorId,
+      sku: productVariants.sku,
+      stockQty: productVariants.stockQty,
+    })
+    .from(productVariants);
+
 /** The product's variants (any order; the answer orders them by its axes). */
-export const productVariantRows = async (q: Queryable, productId: number): Promise<StoredVariant[]> => {
-  const rows = await queryRows<{
-    id: number;
-    size_id: number | null;
-    color_id: number | null;
-    sku: string;
-    stock_qty: number;
-  }>(
-    q,
-    sql`select id, size_id, color_id, sku, stock_qty from product_variants where product_id = ${productId}`,
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    sizeId: r.size_id === null ? null : Number(r.size_id),
-    colorId: r.color_id === null ? null : Number(r.color_id),
-    sku: r.sku,
-    stockQty: Number(r.stock_qty),
-  }));
-};
+export const productVariantRows = (q: Queryable, productId: number): Promise<StoredVariant[]> =>
+  variantRowsQuery(q).where(eq(productVariants.productId, productId));
 
 /**
  * 409 naming the cells of these variants that PENDING orders use (removing them would leave the

@@ -2,6 +2,7 @@ import type { OrderEvent, OrderEventKind } from '@apparel/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Queryable } from '../../db/client';
+import { insertRowsAsJson } from '../../db/json-rows';
 import { orderEvents, users } from '../../db/schema';
 
 /** Who changed an order: the signed-in user of the request. */
@@ -26,11 +27,11 @@ export const recordOrderEvent = async (
   ...events: [OrderEventInput, ...OrderEventInput[]]
 ): Promise<void> => {
   const at = clock();
-  await tx
-    .insert(orderEvents)
-    .values(
-      events.map((event) => ({ ...event, documentId: event.documentId ?? null, userId: actor.userId, at })),
-    );
+  await insertRowsAsJson(
+    tx,
+    orderEvents,
+    events.map((event) => ({ ...event, documentId: event.documentId ?? null, userId: actor.userId, at })),
+  );
 };
 
 /** An order's history, oldest first (the caller has checked the order is the manufacturer's). */

@@ -10,9 +10,10 @@ import {
   productQuantities,
   variantLabel,
 } from '@apparel/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
 import { attributeItems, type OrderChoices, products, productVariants } from '../../db/schema';
+import { queryRows } from '../../db/sql-rows';
 import { badRequest } from '../../errors';
 
 /** attribute_items.type (plural) of each kind an order line may choose. */
@@ -56,67 +57,87 @@ type Orderable = {
   cells: Map<string, { id: number; sku: string }>;
 };
 
+/** A product's options (id, attribute_items.type, name) by the order kind they answer. */
+const optionsByKind = (options: [id: number, type: string, name: string][]) => {
+  const byKind = new Map<OrderAttributeKind, Map<number, string>>();
+  for (const [id, type, name] of options) {
+    const kind = KIND_OF_TYPE[type];
+    if (!kind) continue;
+    if (!byKind.has(kind)) byKind.set(kind, new Map());
+    byKind.get(kind)?.set(id, name);
+  }
+  return byKind;
+};
+
 const cellOf = (colorId: number | null | undefined, sizeId: number | null | undefined) =>
   `${colorId ?? '-'}/${sizeId ?? '-'}`;
 
 /**
- * The manufacturer's active products among `ids`, each with its options per attribute kind; the rows
- * stay held (FOR SHARE, in id order like takeStock) until the order's transaction ends.
+ * The manufacturer's active products the items name, each with its options per attribute kind (one
+ * statement); the rows stay held (FOR SHARE, in id order like takeStock) until the order's
+ * transaction ends. Then the cells the items name, held too (KEY SHARE, in id order like every cell
+ * lock), so none can be removed before the order is stored; a cell removed just before is not seen,
+ * and its line is refused as naming no cell.
  */
-const loadOrderables = async (db: Transaction, manufacturerId: number, ids: number[]) => {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      discount: products.discount,
-      minOrderQty: products.minOrderQty,
-      maxOrderQty: products.maxOrderQty,
-      orderMultiple: products.orderMultiple,
-    })
-    .from(products)
-    .where(
-      and(
-        inArray(products.id, ids),
-        eq(products.manufacturerId, manufacturerId),
-        eq(products.status, 'Active'),
-        isNull(products.deletedAt),
-      ),
-    )
-    .orderBy(asc(products.id))
-    .for('share');
-  const options = await db
-    .select({
-      productId: products.id,
-      id: attributeItems.id,
-      type: attributeItems.type,
-      name: attributeItems.name,
-    })
-    .from(products)
-    .innerJoin(attributeItems, sql`${attributeItems.id} = any(${products.itemIds})`)
-    .where(inArray(products.id, ids));
-  const cells = await db
-    .select({
-      productId: productVariants.productId,
-      id: productVariants.id,
-      sku: productVariants.sku,
-      sizeId: productVariants.sizeId,
-      colorId: productVariants.colorId,
-    })
-    .from(productVariants)
-    .where(inArray(productVariants.productId, ids));
+const loadOrderables = async (db: Transaction, manufacturerId: number, items: OrderCreate['items']) => {
+  const rows = await queryRows<{
+    id: number;
+    name: string;
+    price: string | number;
+    discount: Orderable['discount'];
+    min_order_qty: number | null;
+    max_order_qty: number | null;
+    order_multiple: number | null;
+    options: [id: number, type: string, name: string][];
+  }>(
+    db,
+    sql`
+    select p.id, p.name, p.price, p.discount, p.min_order_qty, p.max_order_qty, p.order_multiple,
+      (select coalesce(json_agg(json_build_array(a.id, a.type, a.name)), '[]'::json)
+       from ${attributeItems} a where a.id = any(p.item_ids)) as options
+    from ${products} p
+    where p.id in (select value::integer from json_array_elements_text(${JSON.stringify(items.map((item) => item.productId))}::json))
+      and p.manufacturer_id = ${manufacturerId} and p.status = 'Active' and p.deleted_at is null
+    order by p.id for share of p`,
+  );
+  const named = items.map((item) => ({
+    product_id: item.productId,
+    color_id: item.colorId ?? null,
+    size_id: item.sizeId ?? null,
+  }));
+  const cells = await queryRows<{
+    product_id: number;
+    id: number;
+    sku: string;
+    size_id: number | null;
+    color_id: number | null;
+  }>(
+    db,
+    sql`
+    select v.product_id, v.id, v.sku, v.size_id, v.color_id
+    from json_to_recordset(${JSON.stringify(named)}::json) as n(product_id integer, color_id integer, size_id integer)
+    join ${productVariants} v on v.manufacturer_id = ${manufacturerId} and v.product_id = n.product_id
+      and v.color_id is not distinct from n.color_id and v.size_id is not distinct from n.size_id
+    order by v.id for key share of v`,
+  );
   const byId = new Map<number, Orderable>(
-    rows.map((row) => [row.id, { ...row, options: new Map(), cells: new Map() }]),
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        price: Number(row.price),
+        discount: row.discount,
+        minOrderQty: row.min_order_qty,
+        maxOrderQty: row.max_order_qty,
+        orderMultiple: row.order_multiple,
+        options: optionsByKind(row.options),
+        cells: new Map(),
+      },
+    ]),
   );
   for (const cell of cells)
-    byId.get(cell.productId)?.cells.set(cellOf(cell.colorId, cell.sizeId), { id: cell.id, sku: cell.sku });
-  for (const option of options) {
-    const kind = KIND_OF_TYPE[option.type];
-    const product = byId.get(option.productId);
-    if (!kind || !product) continue;
-    if (!product.options.has(kind)) product.options.set(kind, new Map());
-    product.options.get(kind)?.set(option.id, option.name);
-  }
+    byId.get(cell.product_id)?.cells.set(cellOf(cell.color_id, cell.size_id), { id: cell.id, sku: cell.sku });
   return byId;
 };
 
@@ -154,7 +175,7 @@ export const priceOrderLines = async (
   manufacturerId: number,
   items: OrderCreate['items'],
 ): Promise<PricedOrderLine[]> => {
-  const orderables = await loadOrderables(db, manufacturerId, [...new Set(items.map((i) => i.productId))]);
+  const orderables = await loadOrderables(db, manufacturerId, items);
   // A product's tier is reached by its quantity over all its sizes and colours in the order.
   const tierQuantities = productQuantities(items);
   return items.map((item) => {

@@ -2,15 +2,17 @@ import type { Order, OrderCreate, OrderListQuery, OrderPage, OrderStatusUpdate }
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Queryable, Transaction } from '../../db/client';
-import { orderItems, orders, retailerLinks } from '../../db/schema';
+import { orders, retailerLinks } from '../../db/schema';
+import { queryRows } from '../../db/sql-rows';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { hasDispatches } from '../dispatch/order-documents';
 import { type Actor, recordOrderEvent } from '../order-history/order-events';
+import { insertOrder } from './order-insert';
 import { priceOrderLines } from './order-lines';
 import { listOrders } from './order-list';
 import { rollupOrder } from './order-rollups';
 import { findOrder } from './order-view';
-import { holdCells, restoreStock, takeStock } from './stock';
+import { restoreStock, takeStock } from './stock';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_DECIDED = 'Only a pending order can be accepted or rejected';
@@ -22,8 +24,12 @@ export type OrderService = ReturnType<typeof createOrderService>;
 
 /** Orders a manufacturer takes for its retailers: priced by the contracts' rule, stock taken on accept. */
 export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }) => {
-  const read = async (manufacturerId: number, id: number): Promise<Order> => {
-    const order = await findOrder(db, manufacturerId, id);
+  const read = async (
+    manufacturerId: number,
+    id: number,
+    options?: { documents: boolean },
+  ): Promise<Order> => {
+    const order = await findOrder(db, manufacturerId, id, options);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return order;
   };
@@ -39,17 +45,12 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
 
   /** Holds the accepted link (FOR SHARE) until the order is written, so it cannot change meanwhile. */
   const assertAcceptedRetailer = async (tx: Transaction, manufacturerId: number, retailerId: number) => {
-    const [link] = await tx
-      .select({ id: retailerLinks.id })
-      .from(retailerLinks)
-      .where(
-        and(
-          eq(retailerLinks.manufacturerId, manufacturerId),
-          eq(retailerLinks.retailerId, retailerId),
-          eq(retailerLinks.status, 'ACCEPTED'),
-        ),
-      )
-      .for('share');
+    const [link] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from ${retailerLinks}
+        where manufacturer_id = ${manufacturerId} and retailer_id = ${retailerId} and status = 'ACCEPTED'
+        for share`,
+    );
     if (!link) throw badRequest(NOT_ACCEPTED_RETAILER);
   };
 
@@ -69,23 +70,12 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
       const id = await db.transaction(async (tx) => {
         await assertAcceptedRetailer(tx, manufacturerId, form.retailerId);
         const lines = await priceOrderLines(tx, manufacturerId, form.items);
-        await holdCells(
-          tx,
-          lines.map((line) => line.variantId),
-        );
-        const [order] = await tx
-          .insert(orders)
-          .values({ manufacturerId, retailerId: form.retailerId, createdAt: clock() })
-          .returning({ id: orders.id });
-        if (!order) throw new Error('The order was not created');
-        await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
-        await tx
-          .update(orders)
-          .set({
-            totalAmount: sql`(select coalesce(sum(${orderItems.price} * ${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${order.id})`,
-          })
-          .where(eq(orders.id, order.id));
-        await rollupOrder(tx, order.id, 'PENDING', 1);
+        const order = await insertOrder(tx, {
+          manufacturerId,
+          retailerId: form.retailerId,
+          createdAt: clock(),
+          lines,
+        });
         const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
         await recordOrderEvent(tx, actor, clock, {
           orderId: order.id,
@@ -93,9 +83,11 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
           kind: 'CREATED',
           summary: `Created with ${lines.length} line${lines.length === 1 ? '' : 's'}, ${pieces} piece${pieces === 1 ? '' : 's'}`,
         });
+        // Last before commit: every order of the manufacturer waits for the rollup rows it locks.
+        await rollupOrder(tx, order.id, 'PENDING', 1);
         return order.id;
       });
-      return read(manufacturerId, id);
+      return read(manufacturerId, id, { documents: false });
     },
 
     /** PENDING to ACCEPTED (taking stock, whole or not at all) or REJECTED; anything else is 409. */
@@ -119,16 +111,18 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
           throw new ApiError(409, ORDER_DECIDED);
         }
         if (status === 'ACCEPTED') await takeStock(tx, id);
-        await rollupOrder(tx, id, 'PENDING', -1);
-        await rollupOrder(tx, id, status, 1);
         await recordOrderEvent(tx, actor, clock, {
           orderId: id,
           manufacturerId,
           kind: status,
           summary: status === 'ACCEPTED' ? 'Accepted: items taken out of stock' : 'Rejected',
         });
+        // Last before commit, as in create: the rollup rows are what every order change waits for.
+        await rollupOrder(tx, id, 'PENDING', -1);
+        await rollupOrder(tx, id, status, 1);
       });
-      return read(manufacturerId, id);
+      // A pending order has no consignment, invoice or credit note, so the one just decided has none.
+      return read(manufacturerId, id, { documents: false });
     },
 
     /** Deletes an order; an ACCEPTED one gives its units back to stock; a dispatched one is 409. */

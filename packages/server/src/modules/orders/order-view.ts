@@ -1,17 +1,16 @@
 import { ORDER_ATTRIBUTE_KINDS, type Order, type OrderItem } from '@apparel/contracts';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { rupees } from '../../db/numeric';
 import { orderItems, orders, productVariants, retailers } from '../../db/schema';
 import { orderDocuments } from '../dispatch/order-documents';
 
-/** One order of this manufacturer with its lines, or undefined. */
-export const findOrder = async (
-  db: Queryable,
-  manufacturerId: number,
-  id: number,
-): Promise<Order | undefined> => {
-  const [order] = await db
+/** What an order without consignments, invoices or credit notes shows of them. */
+const NO_DOCUMENTS = { dispatches: [], invoices: [], creditNotes: [] };
+
+/** The order and its lines as two statements prepared once per database (each order answer reads them). */
+const prepareOrderReads = (db: Database) => ({
+  order: db
     .select({
       id: orders.id,
       status: orders.status,
@@ -23,16 +22,44 @@ export const findOrder = async (
     })
     .from(orders)
     .leftJoin(retailers, eq(retailers.id, orders.retailerId))
-    .where(and(eq(orders.id, id), eq(orders.manufacturerId, manufacturerId)));
+    .where(
+      and(eq(orders.id, sql.placeholder('id')), eq(orders.manufacturerId, sql.placeholder('manufacturerId'))),
+    )
+    .prepare('order_detail'),
+  lines: db
+    .select({ line: orderItems, stockLeft: productVariants.stockQty })
+    .from(orderItems)
+    .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
+    .where(eq(orderItems.orderId, sql.placeholder('id')))
+    .orderBy(asc(orderItems.id))
+    .prepare('order_detail_lines'),
+});
+const preparedReads = new WeakMap<Database, ReturnType<typeof prepareOrderReads>>();
+const orderReadsOf = (db: Database) => {
+  let reads = preparedReads.get(db);
+  if (!reads) {
+    reads = prepareOrderReads(db);
+    preparedReads.set(db, reads);
+  }
+  return reads;
+};
+
+/**
+ * One order of this manufacturer with its lines, or undefined. `documents: false` for an order that
+ * cannot have any yet (just created, or just accepted or rejected): they are not read.
+ */
+export const findOrder = async (
+  db: Database,
+  manufacturerId: number,
+  id: number,
+  { documents: withDocuments = true } = {},
+): Promise<Order | undefined> => {
+  const reads = orderReadsOf(db);
+  const [order] = await reads.order.execute({ id, manufacturerId });
   if (!order) return undefined;
   const [lines, documents] = await Promise.all([
-    db
-      .select({ line: orderItems, stockLeft: productVariants.stockQty })
-      .from(orderItems)
-      .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(orderItems.id)),
-    orderDocuments(db, id),
+    reads.lines.execute({ id }),
+    withDocuments ? orderDocuments(db, id) : NO_DOCUMENTS,
   ]);
   return {
     id: order.id,

@@ -113,23 +113,3 @@ export const restoreStock = async (tx: Transaction, orderId: number): Promise<vo
   if (full) throw new ApiError(409, stockFull(full.name, Number(full.stock_qty), Number(full.quantity)));
   await moveStock(tx, orderId, 1);
 };
-
-/**
- * Holds the cells a new order's lines name (key share, in id order like every cell lock) until the
- * order is stored, so none can be removed under it; 409 if one went since the lines were checked.
- */
-export const holdCells = async (tx: Transaction, variantIds: number[]): Promise<void> => {
-  const ids = [...new Set(variantIds)];
-  const held = await queryRows<{ id: number }>(
-    tx,
-    sql`
-    select id from product_variants
-    where id in (select value::integer from json_array_elements_text(${JSON.stringify(ids)}::json))
-    order by id for key share`,
-  );
-  if (held.length !== ids.length)
-    throw new ApiError(
-      409,
-      'A size or colour of this order was just removed from its product; reload and try again',
-    );
-};

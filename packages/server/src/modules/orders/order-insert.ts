@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { queryRows } from '../../db/sql-rows';
+import type { PricedOrderLine } from './order-lines';
+
+/**
+ * A PENDING order and its lines in one statement: the lines travel as one JSON parameter (read as
+ * `order_items` rows, so each price is the stored NUMERIC), and the database sums the order's total
+ * from them (unit price times quantity, no float). Line ids follow the lines' order.
+ */
+export const insertOrder = async (
+  tx: Transaction,
+  order: { manufacturerId: number; retailerId: number; createdAt: Date; lines: PricedOrderLine[] },
+): Promise<{ id: number }> => {
+  const lines = order.lines.map((line) => ({
+    product_id: line.productId,
+    product_name: line.productName,
+    quantity: line.quantity,
+    price: line.price,
+    discount: line.discount,
+    choices: line.choices,
+    variant_id: line.variantId,
+    sku: line.sku,
+  }));
+  const [inserted] = await queryRows<{ id: number }>(
+    tx,
+    sql`
+    with line as (
+      select * from json_populate_recordset(null::order_items, ${JSON.stringify(lines)}::json) with ordinality),
+    made as (
+      insert into orders (manufacturer_id, retailer_id, created_at, total_amount)
+      select ${order.manufacturerId}, ${order.retailerId}, ${order.createdAt.toISOString()}::timestamptz,
+             coalesce(sum(line.price * line.quantity), 0)
+      from line
+      returning id),
+    stored as (
+      insert into order_items (order_id, product_id, product_name, quantity, price, discount, choices, variant_id, sku)
+      select made.id, line.product_id, line.product_name, line.quantity, line.price, line.discount, line.choices,
+             line.variant_id, line.sku
+      from made cross join line order by line.ordinality)
+    select id from made`,
+  );
+  if (!inserted) throw new Error('The order was not created');
+  return inserted;
+};
