@@ -51,6 +51,19 @@ async function* watched(body: Readable | Buffer, maxBytes: number, message: stri
   }
 }
 
+/**
+ * Inside the transaction that drops the rows referencing these files: their records go back to
+ * PENDING, so a process killed after the commit and before the files' delete leaves them to the sweep
+ * (which keeps any another row still references) instead of a KEPT record no row names.
+ */
+export const releaseStoredFiles = async (tx: Queryable, keys: readonly (string | null | undefined)[]) => {
+  const released = keys.filter((key): key is string => !!key);
+  if (released.length === 0) return;
+  await tx.execute(sql`
+    update stored_files set state = 'PENDING'
+    where key in (select value from json_array_elements_text(${JSON.stringify(released)}::json))`);
+};
+
 /** Removes a file's record and gives its bytes back to its owner's count, in one transaction. */
 export const forgetStoredFile = async (db: Database, key: string): Promise<void> => {
   await db.execute(sql`

@@ -73,6 +73,36 @@ describe.each(DRIVERS)(
       expect(await used(server, owner.id)).toBe(PNG.length);
     });
 
+    it('a file whose row is deleted is left to the sweep when the process dies before deleting it', async () => {
+      const owner = await newManufacturer(server);
+      const uploaded = await uploadMedia(server.app, owner.token, [{ bytes: PNG, filename: 'gone.png' }]);
+      const item = uploaded.json().items[0];
+      const key = item.url.slice('/uploads/'.length);
+      await age(server, [key]);
+      await sweep(); // the row references it: KEPT
+      // The process dies once the row's delete is committed, before the file's delete starts.
+      const deleteFile = tracked.delete;
+      tracked.delete = async () => {
+        throw new Error('killed');
+      };
+      try {
+        const deleted = await server.app.inject({
+          method: 'DELETE',
+          url: `/api/media/${item.id}`,
+          headers: { authorization: `Bearer ${owner.token}` },
+        });
+        expect(deleted.statusCode).toBe(200);
+      } finally {
+        tracked.delete = deleteFile;
+      }
+      expect(await server.storedKeys()).toContain(key);
+
+      await age(server, [key]);
+      expect((await sweep()).files).toBe(1);
+      expect(await server.storedKeys()).not.toContain(key);
+      expect(await used(server, owner.id)).toBe(0);
+    });
+
     it('refuses an upload beyond the subscription’s storage quota with 413, keeping nothing of it', async () => {
       const owner = await newManufacturer(server, { storageQuotaBytes: 2 ** 20 });
       const first = await uploadMedia(server.app, owner.token, [{ bytes: PNG, filename: 'a.png' }]);

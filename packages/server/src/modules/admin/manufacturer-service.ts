@@ -11,6 +11,7 @@ import { manufacturers, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { deleteFilesQuietly, withStoredFiles } from '../../storage/file-cleanup';
 import type { FileStorage } from '../../storage/file-storage';
+import { releaseStoredFiles } from '../../storage/tracked-storage';
 import { hashPassword } from '../auth/passwords';
 import { parseForm } from '../shared/parse-form';
 import { assertContactsFree, rethrowContactConflict } from '../shared/user-contacts';
@@ -107,6 +108,7 @@ export const createManufacturerService = ({ db, storage, log }: Deps) => {
               .update(manufacturers)
               .set({ ...fields, gstin: gstin || null, ...(form.logo ? { logo: form.logo.key } : {}) })
               .where(eq(manufacturers.id, id));
+            if (form.logo) await releaseStoredFiles(tx, [current.logo]);
             const contact = { name: user.name, email: user.email, mobile: user.mobile };
             if (userId === undefined) {
               await tx.insert(users).values({

@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_IMAGES, type Product, type ProductPage, productFormSchema } from '@apparel/contracts';
+import { MAX_PRODUCT_IMAGES, type Product, productFormSchema } from '@apparel/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
@@ -7,6 +7,7 @@ import { products } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { deleteFilesQuietly, withStoredFiles } from '../../storage/file-cleanup';
 import type { FileStorage } from '../../storage/file-storage';
+import { releaseStoredFiles } from '../../storage/tracked-storage';
 import { parseForm } from '../shared/parse-form';
 import { lockAttributeItems } from './item-locks';
 import { pgCode, UNIQUE_VIOLATION } from './pg-errors';
@@ -161,7 +162,11 @@ export const createProductService = ({ db, storage, log, clock }: Deps) => {
               .where(eq(products.id, id));
             await saveProductGrid(tx, manufacturerId, planned);
             const still = new Set([...images, catalogKey, videoKey]);
-            return [...current.images, current.catalogKey, current.videoKey].filter((key) => !still.has(key));
+            const dropped = [...current.images, current.catalogKey, current.videoKey].filter(
+              (key) => !still.has(key),
+            );
+            await releaseStoredFiles(tx, dropped);
+            return dropped;
           })
           .catch(rethrowSkuConflict);
       });

@@ -8,6 +8,7 @@ import { ApiError, notFound } from '../../errors';
 import { deleteFilesQuietly, withStoredFiles } from '../../storage/file-cleanup';
 import type { FileStorage } from '../../storage/file-storage';
 import type { StoredUpload } from '../../storage/store-upload';
+import { releaseStoredFiles } from '../../storage/tracked-storage';
 import { escapeLike } from '../shared/list-page';
 import { inUseMessage, type MediaUsage } from './media-usage';
 
@@ -103,6 +104,7 @@ export const createMediaService = ({ db, storage, usage, log }: MediaServiceDeps
       const products = await usage.productsUsing(manufacturerId, row.storageKey, tx);
       if (products.length > 0) throw new ApiError(409, inUseMessage(products));
       await tx.delete(mediaFiles).where(mine);
+      await releaseStoredFiles(tx, [row.storageKey]);
       return row.storageKey;
     });
     await deleteFilesQuietly(storage, [key], log);

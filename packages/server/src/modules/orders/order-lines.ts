@@ -11,7 +11,7 @@ import {
   variantLabel,
 } from '@apparel/contracts';
 import { sql } from 'drizzle-orm';
-import type { Queryable, Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { attributeItems, type OrderChoices, products, productVariants } from '../../db/schema';
 import { queryRows } from '../../db/sql-rows';
 import { badRequest } from '../../errors';
