@@ -35,9 +35,12 @@ export const buildChildServer = async () => {
  * with SIGKILL at any moment and start it again on the same data. Resolves once it listens.
  */
 export const startChildServer = async (main: string, env: Record<string, string>): Promise<ChildServer> => {
+  // The database is the one `env` names: an inherited DATABASE_URL (CI sets it for the PostgreSQL
+  // project) would put the PGlite project's server on PostgreSQL, where its test account does not exist.
+  const { DATABASE_URL: _, ...inherited } = process.env;
   const child = spawn(process.execPath, [main], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: 'false', ...env },
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -89,7 +89,9 @@ const login = async (url: string) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identifier: account.email, password: account.password }),
   });
-  return ((await response.json()) as { token: string }).token;
+  const { token } = (await response.json()) as { token?: string };
+  if (!token) throw new Error(`The test account could not sign in: ${response.status}`);
+  return token;
 };
 const getJson = async (url: string, token: string) =>
   (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<
