@@ -13,6 +13,7 @@ import { demoManufacturerId, growOrders } from '../orders-data';
 import { searchStatements, usersStatement } from '../search-statements';
 import {
   BENCH_PRODUCT_ID,
+  BENCH_PRODUCTS,
   BENCH_RETAILER_ID,
   benchItems,
   pendingBenchOrders,
@@ -394,10 +395,18 @@ CALLS.push(
 
 // ---- Variants (issue 18): 100,000 products x 24 cells, the list and the product detail ----
 
-/** The bench products in 4 colours x 6 sizes (packages/server/bench/variants-data.ts): 2,400,000 cells. */
+/**
+ * How many bench products in 4 colours x 6 sizes (packages/server/bench/variants-data.ts): 100,000
+ * (2,400,000 cells) unless BENCH_VARIANT_PRODUCTS says otherwise (1,000: the list's cost for a small
+ * catalogue, which issue 18 bounds the large one's by).
+ */
+const VARIANT_PRODUCTS = Number(process.env.BENCH_VARIANT_PRODUCTS ?? BENCH_PRODUCTS);
+const counted = (n: number) => n.toLocaleString('en-US');
+const CELLS = `${counted(VARIANT_PRODUCTS * 24)} cells`;
+
 const variantProducts = async (pool: pg.Pool) => {
-  const seconds = await seedVariantProducts(pool);
-  console.log(`  100,000 products with 2,400,000 cells loaded in ${seconds.toFixed(1)} s`);
+  const seconds = await seedVariantProducts(pool, VARIANT_PRODUCTS);
+  console.log(`  ${counted(VARIANT_PRODUCTS)} products with ${CELLS} loaded in ${seconds.toFixed(1)} s`);
 };
 
 const PRODUCT_SQL = `select p.*,
@@ -484,7 +493,7 @@ const bareProductDetail: BareHandler =
 
 CALLS.push(
   {
-    name: 'GET /api/products, page 1 (20 newest of 100,060; 2,400,000 cells)',
+    name: `GET /api/products, page 1 (20 newest of ${counted(VARIANT_PRODUCTS + 60)}; ${CELLS})`,
     method: 'GET',
     path: '/api/products',
     account: 'demoManufacturer',
@@ -492,7 +501,7 @@ CALLS.push(
     bare: bareProductList,
   },
   {
-    name: 'GET /api/products/{id} (24 cells; 2,400,000 in the table)',
+    name: `GET /api/products/{id} (24 cells; ${CELLS} in the table)`,
     method: 'GET',
     path: `/api/products/${BENCH_PRODUCT_ID}`,
     account: 'demoManufacturer',
@@ -511,7 +520,7 @@ const { sizes: BENCH_SIZES, colors: BENCH_COLORS } = benchItems();
 
 CALLS.push(
   {
-    name: 'POST /api/orders, 4 cells of one product (2,400,000 cells)',
+    name: `POST /api/orders, 4 cells of one product (${CELLS})`,
     method: 'POST',
     path: '/api/orders',
     body: {
@@ -528,7 +537,7 @@ CALLS.push(
     bare: bareOrderCreate,
   },
   {
-    name: 'PATCH /api/orders/{id}/status ACCEPTED, one cell (2,400,000 cells)',
+    name: `PATCH /api/orders/{id}/status ACCEPTED, one cell (${CELLS})`,
     method: 'PATCH',
     path: '/api/orders/:id/status',
     paths: async (pool) => (await pendingBenchOrders(pool, 4000)).map((id) => `/api/orders/${id}/status`),

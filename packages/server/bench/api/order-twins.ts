@@ -95,91 +95,111 @@ const readOrder = async (pool: pg.Pool, manufacturerId: number, id: number) => {
 
 type Item = { productId: number; quantity: number; sizeId?: number; colorId?: number };
 
+const LINK = `select id from retailer_links
+  where manufacturer_id = $1 and retailer_id = $2 and status = 'ACCEPTED' for share`;
+/** order-lines.ts `loadOrderables`: the products with their options, held; then the named cells, held. */
+const ORDERABLES = `select p.id, p.name, p.price, p.discount, p.min_order_qty, p.max_order_qty, p.order_multiple,
+    (select coalesce(json_agg(json_build_array(a.id, a.type, a.name)), '[]'::json)
+     from attribute_items a where a.id = any(p.item_ids)) as options
+  from products p
+  where p.id in (select value::integer from json_array_elements_text($1::json))
+    and p.manufacturer_id = $2 and p.status = 'Active' and p.deleted_at is null
+  order by p.id for share of p`;
+const CELLS = `select v.product_id, v.id, v.sku, v.size_id, v.color_id
+  from json_to_recordset($1::json) as n(product_id integer, color_id integer, size_id integer)
+  join product_variants v on v.manufacturer_id = $2 and v.product_id = n.product_id
+    and v.color_id is not distinct from n.color_id and v.size_id is not distinct from n.size_id
+  order by v.id for key share of v`;
+/** order-insert.ts `insertOrder`: the order and its lines in one statement, the total summed by the database. */
+const ORDER_WITH_LINES = `with line as (
+    select * from json_populate_recordset(null::order_items, $1::json) with ordinality),
+  made as (
+    insert into orders (manufacturer_id, retailer_id, created_at, total_amount)
+    select $2, $3, $4::timestamptz, coalesce(sum(line.price * line.quantity), 0) from line
+    returning id),
+  stored as (
+    insert into order_items (order_id, product_id, product_name, quantity, price, discount, choices, variant_id, sku)
+    select made.id, line.product_id, line.product_name, line.quantity, line.price, line.discount, line.choices,
+           line.variant_id, line.sku
+    from made cross join line order by line.ordinality)
+  select id from made`;
+/** order-events.ts `recordOrderEvent` (through json-rows.ts `insertRowsAsJson`). */
+const EVENT = `insert into order_events (order_id, manufacturer_id, kind, summary, document_id, user_id, at)
+  select order_id, manufacturer_id, kind, summary, document_id, user_id, at
+  from json_populate_recordset(null::order_events, $1::json)`;
+
+/** POST /api/orders: the server's statements in its order (order-service.ts `create`), in plain pg. */
 export const bareOrderCreate: BareHandler =
   ({ pool, caller }) =>
   async (request) => {
-    const { manufacturerId } = await caller(request, ['MANUFACTURER']);
+    const { id: userId, manufacturerId } = await caller(request, ['MANUFACTURER']);
     const { retailerId, items } = request.body as { retailerId: number; items: Item[] };
-    const link = await pool.query(
-      `select id from retailer_links where manufacturer_id = $1 and retailer_id = $2 and status = 'ACCEPTED'`,
-      [manufacturerId, retailerId],
-    );
-    if (link.rows.length === 0) throw new Error('not an accepted retailer');
-    const ids = [...new Set(items.map((i) => i.productId))];
-    const products = (
-      await pool.query(
-        `select id, name, price, discount, min_order_qty, max_order_qty, order_multiple from products
-         where id = any($1::int[]) and manufacturer_id = $2 and status = 'Active' and deleted_at is null`,
-        [ids, manufacturerId],
-      )
-    ).rows;
-    const options = (
-      await pool.query(
-        `select p.id as product_id, a.id, a.type, a.name from products p
-         join attribute_items a on a.id = any(p.item_ids) where p.id = any($1::int[])`,
-        [ids],
-      )
-    ).rows;
-    const cells = (
-      await pool.query(
-        'select product_id, id, sku, size_id, color_id from product_variants where product_id = any($1::int[])',
-        [ids],
-      )
-    ).rows;
-    const tiers = productQuantities(items);
-    const lines = items.map((item) => {
-      const product = products.find((p) => p.id === item.productId);
-      const named = (id: number | undefined) =>
-        options.find((o) => o.product_id === item.productId && o.id === id);
-      const size = named(item.sizeId);
-      const color = named(item.colorId);
-      const cell = cells.find(
-        (c) =>
-          c.product_id === item.productId &&
-          c.size_id === (item.sizeId ?? null) &&
-          c.color_id === (item.colorId ?? null),
-      );
-      const priced = priceLine(
-        { price: product.price, discount: product.discount },
-        item.quantity,
-        tiers.get(product.id),
-      );
-      return {
-        product_id: product.id,
-        product_name: product.name,
-        quantity: item.quantity,
-        price: formatPaise(priced.unitPaise),
-        discount: String(priced.discount),
-        choices: {
-          ...(color ? { color: { id: color.id, name: color.name } } : {}),
-          ...(size ? { size: { id: size.id, name: size.name } } : {}),
-        },
-        variant_id: cell.id,
-        sku: cell.sku,
-      };
-    });
     const id = await inTransaction(pool, async (client) => {
-      await client.query(
-        'select id from product_variants where id = any($1::int[]) order by id for key share',
-        [lines.map((l) => l.variant_id)],
-      );
-      const [order] = (
-        await client.query(
-          'insert into orders (manufacturer_id, retailer_id, created_at) values ($1, $2, now()) returning id',
-          [manufacturerId, retailerId],
-        )
+      const link = await client.query(LINK, [manufacturerId, retailerId]);
+      if (link.rows.length === 0) throw new Error('not an accepted retailer');
+      const products = (
+        await client.query(ORDERABLES, [JSON.stringify(items.map((i) => i.productId)), manufacturerId])
       ).rows;
-      await client.query(
-        `insert into order_items (order_id, product_id, product_name, quantity, price, discount, choices, variant_id, sku)
-         select $1, r.product_id, r.product_name, r.quantity, r.price, r.discount, r.choices, r.variant_id, r.sku
-         from json_to_recordset($2::json) as r(product_id int, product_name text, quantity int, price numeric,
-           discount numeric, choices jsonb, variant_id int, sku text)`,
-        [order.id, JSON.stringify(lines)],
-      );
-      await client.query(
-        `update orders set total_amount = (select coalesce(sum(price * quantity), 0) from order_items where order_id = $1) where id = $1`,
-        [order.id],
-      );
+      const named = items.map((i) => ({
+        product_id: i.productId,
+        color_id: i.colorId ?? null,
+        size_id: i.sizeId ?? null,
+      }));
+      const cells = (await client.query(CELLS, [JSON.stringify(named), manufacturerId])).rows;
+      const tiers = productQuantities(items);
+      const lines = items.map((item) => {
+        const product = products.find((p) => p.id === item.productId);
+        const named = (id: number | undefined) =>
+          (product.options as [number, string, string][]).find((o) => o[0] === id);
+        const size = named(item.sizeId);
+        const color = named(item.colorId);
+        const cell = cells.find(
+          (c) =>
+            c.product_id === item.productId &&
+            c.size_id === (item.sizeId ?? null) &&
+            c.color_id === (item.colorId ?? null),
+        );
+        const priced = priceLine(
+          { price: Number(product.price), discount: product.discount },
+          item.quantity,
+          tiers.get(product.id),
+        );
+        return {
+          product_id: product.id,
+          product_name: product.name,
+          quantity: item.quantity,
+          price: formatPaise(priced.unitPaise),
+          discount: String(priced.discount),
+          choices: {
+            ...(color ? { color: { id: color[0], name: color[2] } } : {}),
+            ...(size ? { size: { id: size[0], name: size[2] } } : {}),
+          },
+          variant_id: cell.id,
+          sku: cell.sku,
+        };
+      });
+      const [order] = (
+        await client.query(ORDER_WITH_LINES, [
+          JSON.stringify(lines),
+          manufacturerId,
+          retailerId,
+          new Date().toISOString(),
+        ])
+      ).rows;
+      const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+      await client.query(EVENT, [
+        JSON.stringify([
+          {
+            order_id: order.id,
+            manufacturer_id: manufacturerId,
+            kind: 'CREATED',
+            summary: `Created with ${lines.length} lines, ${pieces} pieces`,
+            document_id: null,
+            user_id: userId,
+            at: new Date().toISOString(),
+          },
+        ]),
+      ]);
       await rollup(client, order.id, 'PENDING', 1);
       return order.id as number;
     });
