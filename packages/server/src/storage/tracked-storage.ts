@@ -54,7 +54,7 @@ async function* watched(body: Readable | Buffer, maxBytes: number, message: stri
 /**
  * Inside the transaction that drops the rows referencing these files: their records go back to
  * PENDING, so a process killed after the commit and before the files' delete leaves them to the sweep
- * (which keeps any another row still references) instead of a KEPT record no row names.
+ * (which keeps any file another row still references) instead of a KEPT record no row names.
  */
 export const releaseStoredFiles = async (tx: Queryable, keys: readonly (string | null | undefined)[]) => {
   const released = keys.filter((key): key is string => !!key);
