@@ -1,9 +1,17 @@
 /**
  * Bare twins of POST /api/orders and PATCH /api/orders/{id}/status (accept) with stock per cell: the
- * same statements as order-lines.ts, order-service.ts, stock.ts and order-rollups.ts, in plain pg.
+ * same statements as order-lines.ts, order-service.ts, stock.ts and order-rollups.ts, in plain pg
+ * (order create's own statements built by the server's builders).
  */
 import { formatPaise, priceLine, productQuantities } from '@apparel/contracts';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { rowsAsJsonSql } from '../../src/db/json-rows';
+import { orderEvents } from '../../src/db/schema';
+import { insertOrderSql } from '../../src/modules/orders/order-insert';
+import { heldCellsSql, orderablesSql } from '../../src/modules/orders/order-lines';
+import { acceptedLinkSql } from '../../src/modules/orders/order-service';
 import type { BareHandler } from './calls';
 
 const ROLLUP_STATUS = `insert into order_status_totals as t (manufacturer_id, status, order_count, total_amount, fulfillment_minutes)
@@ -95,38 +103,12 @@ const readOrder = async (pool: pg.Pool, manufacturerId: number, id: number) => {
 
 type Item = { productId: number; quantity: number; sizeId?: number; colorId?: number };
 
-const LINK = `select id from retailer_links
-  where manufacturer_id = $1 and retailer_id = $2 and status = 'ACCEPTED' for share`;
-/** order-lines.ts `loadOrderables`: the products with their options, held; then the named cells, held. */
-const ORDERABLES = `select p.id, p.name, p.price, p.discount, p.min_order_qty, p.max_order_qty, p.order_multiple,
-    (select coalesce(json_agg(json_build_array(a.id, a.type, a.name)), '[]'::json)
-     from attribute_items a where a.id = any(p.item_ids)) as options
-  from products p
-  where p.id in (select value::integer from json_array_elements_text($1::json))
-    and p.manufacturer_id = $2 and p.status = 'Active' and p.deleted_at is null
-  order by p.id for share of p`;
-const CELLS = `select v.product_id, v.id, v.sku, v.size_id, v.color_id
-  from json_to_recordset($1::json) as n(product_id integer, color_id integer, size_id integer)
-  join product_variants v on v.manufacturer_id = $2 and v.product_id = n.product_id
-    and v.color_id is not distinct from n.color_id and v.size_id is not distinct from n.size_id
-  order by v.id for key share of v`;
-/** order-insert.ts `insertOrder`: the order and its lines in one statement, the total summed by the database. */
-const ORDER_WITH_LINES = `with line as (
-    select * from json_populate_recordset(null::order_items, $1::json) with ordinality),
-  made as (
-    insert into orders (manufacturer_id, retailer_id, created_at, total_amount)
-    select $2, $3, $4::timestamptz, coalesce(sum(line.price * line.quantity), 0) from line
-    returning id),
-  stored as (
-    insert into order_items (order_id, product_id, product_name, quantity, price, discount, choices, variant_id, sku)
-    select made.id, line.product_id, line.product_name, line.quantity, line.price, line.discount, line.choices,
-           line.variant_id, line.sku
-    from made cross join line order by line.ordinality)
-  select id from made`;
-/** order-events.ts `recordOrderEvent` (through json-rows.ts `insertRowsAsJson`). */
-const EVENT = `insert into order_events (order_id, manufacturer_id, kind, summary, document_id, user_id, at)
-  select order_id, manufacturer_id, kind, summary, document_id, user_id, at
-  from json_populate_recordset(null::order_events, $1::json)`;
+const dialect = new PgDialect();
+/** A statement of the server's (its own builder), run through plain pg. */
+const run = (client: pg.PoolClient, query: SQL) => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return client.query(text, params);
+};
 
 /** POST /api/orders: the server's statements in its order (order-service.ts `create`), in plain pg. */
 export const bareOrderCreate: BareHandler =
@@ -135,17 +117,18 @@ export const bareOrderCreate: BareHandler =
     const { id: userId, manufacturerId } = await caller(request, ['MANUFACTURER']);
     const { retailerId, items } = request.body as { retailerId: number; items: Item[] };
     const id = await inTransaction(pool, async (client) => {
-      const link = await client.query(LINK, [manufacturerId, retailerId]);
+      const link = await run(client, acceptedLinkSql(manufacturerId ?? 0, retailerId));
       if (link.rows.length === 0) throw new Error('not an accepted retailer');
       const products = (
-        await client.query(ORDERABLES, [JSON.stringify(items.map((i) => i.productId)), manufacturerId])
+        await run(
+          client,
+          orderablesSql(
+            manufacturerId ?? 0,
+            items.map((i) => i.productId),
+          ),
+        )
       ).rows;
-      const named = items.map((i) => ({
-        product_id: i.productId,
-        color_id: i.colorId ?? null,
-        size_id: i.sizeId ?? null,
-      }));
-      const cells = (await client.query(CELLS, [JSON.stringify(named), manufacturerId])).rows;
+      const cells = (await run(client, heldCellsSql(manufacturerId ?? 0, items))).rows;
       const tiers = productQuantities(items);
       const lines = items.map((item) => {
         const product = products.find((p) => p.id === item.productId);
@@ -165,8 +148,8 @@ export const bareOrderCreate: BareHandler =
           tiers.get(product.id),
         );
         return {
-          product_id: product.id,
-          product_name: product.name,
+          productId: product.id,
+          productName: product.name,
           quantity: item.quantity,
           price: formatPaise(priced.unitPaise),
           discount: String(priced.discount),
@@ -174,32 +157,28 @@ export const bareOrderCreate: BareHandler =
             ...(color ? { color: { id: color[0], name: color[2] } } : {}),
             ...(size ? { size: { id: size[0], name: size[2] } } : {}),
           },
-          variant_id: cell.id,
+          variantId: cell.id,
           sku: cell.sku,
         };
       });
+      const createdAt = new Date();
       const [order] = (
-        await client.query(ORDER_WITH_LINES, [
-          JSON.stringify(lines),
-          manufacturerId,
-          retailerId,
-          new Date().toISOString(),
-        ])
+        await run(
+          client,
+          insertOrderSql({ manufacturerId: manufacturerId ?? 0, retailerId, createdAt, lines }),
+        )
       ).rows;
       const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
-      await client.query(EVENT, [
-        JSON.stringify([
-          {
-            order_id: order.id,
-            manufacturer_id: manufacturerId,
-            kind: 'CREATED',
-            summary: `Created with ${lines.length} lines, ${pieces} pieces`,
-            document_id: null,
-            user_id: userId,
-            at: new Date().toISOString(),
-          },
-        ]),
-      ]);
+      const event = {
+        orderId: order.id,
+        manufacturerId: manufacturerId ?? 0,
+        kind: 'CREATED' as const,
+        summary: `Created with ${lines.length} lines, ${pieces} pieces`,
+        documentId: null,
+        userId,
+        at: createdAt,
+      };
+      await run(client, rowsAsJsonSql(orderEvents, [event]) as SQL);
       await rollup(client, order.id, 'PENDING', 1);
       return order.id as number;
     });

@@ -13,8 +13,14 @@ export const insertRowsAsJson = async <T extends PgTable>(
   table: T,
   rows: T['$inferInsert'][],
 ) => {
+  const statement = rowsAsJsonSql(table, rows);
+  if (statement) await tx.execute(statement);
+};
+
+/** The statement of insertRowsAsJson; none for no rows. */
+export const rowsAsJsonSql = <T extends PgTable>(table: T, rows: T['$inferInsert'][]) => {
   const [first] = rows;
-  if (!first) return;
+  if (!first) return undefined;
   const columns = getTableColumns(table);
   const keys = Object.keys(first).filter((key) => key in columns);
   const names = keys.map((key) => (columns[key] as { name: string }).name);
@@ -25,7 +31,5 @@ export const insertRowsAsJson = async <T extends PgTable>(
     names.map((name) => sql.identifier(name)),
     sql`, `,
   );
-  await tx.execute(
-    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)`,
-  );
+  return sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)`;
 };

@@ -8,10 +8,16 @@ import type { PricedOrderLine } from './order-lines';
  * `order_items` rows, so each price is the stored NUMERIC), and the database sums the order's total
  * from them (unit price times quantity, no float). Line ids follow the lines' order.
  */
-export const insertOrder = async (
-  tx: Transaction,
-  order: { manufacturerId: number; retailerId: number; createdAt: Date; lines: PricedOrderLine[] },
-): Promise<{ id: number }> => {
+export const insertOrder = async (tx: Transaction, order: NewOrder): Promise<{ id: number }> => {
+  const [inserted] = await queryRows<{ id: number }>(tx, insertOrderSql(order));
+  if (!inserted) throw new Error('The order was not created');
+  return inserted;
+};
+
+type NewOrder = { manufacturerId: number; retailerId: number; createdAt: Date; lines: PricedOrderLine[] };
+
+/** The statement of insertOrder. */
+export const insertOrderSql = (order: NewOrder) => {
   const lines = order.lines.map((line) => ({
     product_id: line.productId,
     product_name: line.productName,
@@ -22,9 +28,7 @@ export const insertOrder = async (
     variant_id: line.variantId,
     sku: line.sku,
   }));
-  const [inserted] = await queryRows<{ id: number }>(
-    tx,
-    sql`
+  return sql`
     with line as (
       select * from json_populate_recordset(null::order_items, ${JSON.stringify(lines)}::json) with ordinality),
     made as (
@@ -38,8 +42,5 @@ export const insertOrder = async (
       select made.id, line.product_id, line.product_name, line.quantity, line.price, line.discount, line.choices,
              line.variant_id, line.sku
       from made cross join line order by line.ordinality)
-    select id from made`,
-  );
-  if (!inserted) throw new Error('The order was not created');
-  return inserted;
+    select id from made`;
 };

@@ -72,6 +72,31 @@ const optionsByKind = (options: [id: number, type: string, name: string][]) => {
 const cellOf = (colorId: number | null | undefined, sizeId: number | null | undefined) =>
   `${colorId ?? '-'}/${sizeId ?? '-'}`;
 
+/** The products the items name with their options, held FOR SHARE (loadOrderables). */
+export const orderablesSql = (manufacturerId: number, productIds: number[]) => sql`
+    select p.id, p.name, p.price, p.discount, p.min_order_qty, p.max_order_qty, p.order_multiple,
+      (select coalesce(json_agg(json_build_array(a.id, a.type, a.name)), '[]'::json)
+       from ${attributeItems} a where a.id = any(p.item_ids)) as options
+    from ${products} p
+    where p.id in (select value::integer from json_array_elements_text(${JSON.stringify(productIds)}::json))
+      and p.manufacturer_id = ${manufacturerId} and p.status = 'Active' and p.deleted_at is null
+    order by p.id for share of p`;
+
+/** The cells the items name (product, colour, size), held FOR KEY SHARE in id order (loadOrderables). */
+export const heldCellsSql = (manufacturerId: number, items: OrderCreate['items']) => {
+  const named = items.map((item) => ({
+    product_id: item.productId,
+    color_id: item.colorId ?? null,
+    size_id: item.sizeId ?? null,
+  }));
+  return sql`
+    select v.product_id, v.id, v.sku, v.size_id, v.color_id
+    from json_to_recordset(${JSON.stringify(named)}::json) as n(product_id integer, color_id integer, size_id integer)
+    join ${productVariants} v on v.manufacturer_id = ${manufacturerId} and v.product_id = n.product_id
+      and v.color_id is not distinct from n.color_id and v.size_id is not distinct from n.size_id
+    order by v.id for key share of v`;
+};
+
 /**
  * The manufacturer's active products the items name, each with its options per attribute kind (one
  * statement); the rows stay held (FOR SHARE, in id order like takeStock) until the order's
@@ -91,35 +116,18 @@ const loadOrderables = async (db: Transaction, manufacturerId: number, items: Or
     options: [id: number, type: string, name: string][];
   }>(
     db,
-    sql`
-    select p.id, p.name, p.price, p.discount, p.min_order_qty, p.max_order_qty, p.order_multiple,
-      (select coalesce(json_agg(json_build_array(a.id, a.type, a.name)), '[]'::json)
-       from ${attributeItems} a where a.id = any(p.item_ids)) as options
-    from ${products} p
-    where p.id in (select value::integer from json_array_elements_text(${JSON.stringify(items.map((item) => item.productId))}::json))
-      and p.manufacturer_id = ${manufacturerId} and p.status = 'Active' and p.deleted_at is null
-    order by p.id for share of p`,
+    orderablesSql(
+      manufacturerId,
+      items.map((item) => item.productId),
+    ),
   );
-  const named = items.map((item) => ({
-    product_id: item.productId,
-    color_id: item.colorId ?? null,
-    size_id: item.sizeId ?? null,
-  }));
   const cells = await queryRows<{
     product_id: number;
     id: number;
     sku: string;
     size_id: number | null;
     color_id: number | null;
-  }>(
-    db,
-    sql`
-    select v.product_id, v.id, v.sku, v.size_id, v.color_id
-    from json_to_recordset(${JSON.stringify(named)}::json) as n(product_id integer, color_id integer, size_id integer)
-    join ${productVariants} v on v.manufacturer_id = ${manufacturerId} and v.product_id = n.product_id
-      and v.color_id is not distinct from n.color_id and v.size_id is not distinct from n.size_id
-    order by v.id for key share of v`,
-  );
+  }>(db, heldCellsSql(manufacturerId, items));
   const byId = new Map<number, Orderable>(
     rows.map((row) => [
       row.id,

@@ -20,6 +20,12 @@ export const NOT_ACCEPTED_RETAILER = 'Choose one of your accepted retailers';
 export const ORDER_DISPATCHED_NO_DELETE =
   'A dispatched or invoiced order cannot be deleted: issue a credit note for returns instead';
 
+/** The manufacturer's ACCEPTED link with the retailer, held FOR SHARE (assertAcceptedRetailer). */
+export const acceptedLinkSql = (manufacturerId: number, retailerId: number) =>
+  sql`select id from ${retailerLinks}
+    where manufacturer_id = ${manufacturerId} and retailer_id = ${retailerId} and status = 'ACCEPTED'
+    for share`;
+
 export type OrderService = ReturnType<typeof createOrderService>;
 
 /** Orders a manufacturer takes for its retailers: priced by the contracts' rule, stock taken on accept. */
@@ -45,12 +51,7 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
 
   /** Holds the accepted link (FOR SHARE) until the order is written, so it cannot change meanwhile. */
   const assertAcceptedRetailer = async (tx: Transaction, manufacturerId: number, retailerId: number) => {
-    const [link] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from ${retailerLinks}
-        where manufacturer_id = ${manufacturerId} and retailer_id = ${retailerId} and status = 'ACCEPTED'
-        for share`,
-    );
+    const [link] = await queryRows<{ id: number }>(tx, acceptedLinkSql(manufacturerId, retailerId));
     if (!link) throw badRequest(NOT_ACCEPTED_RETAILER);
   };
 
