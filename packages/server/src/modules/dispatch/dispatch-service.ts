@@ -21,8 +21,7 @@ import { issueTaxDocument } from '../invoices/issue-document';
 import { recipientOf, supplierOf } from '../invoices/tax-parties';
 import { type Actor, recordOrderEvent } from '../order-history/order-events';
 import { rollupOrder } from '../orders/order-rollups';
-import { ORDER_NOT_FOUND } from '../orders/order-service';
-import { createOrderFinder } from '../orders/order-view';
+import { ORDER_NOT_FOUND, type OrderService } from '../orders/order-service';
 import { loadGstRateRules } from '../tax-rates/tax-rate-service';
 import { billableItems, itemOfLine, remainingOf, taxLineFor } from './billable-items';
 import { orderDocuments } from './order-documents';
@@ -74,147 +73,151 @@ const settleStatus = async (tx: Transaction, orderId: number, from: OrderStatus)
 export type DispatchService = ReturnType<typeof createDispatchService>;
 
 /** Consignments of accepted orders, each issuing its tax invoice in the same transaction (issue 19). */
-export const createDispatchService = ({ db, clock }: { db: Database; clock: Clock }) => {
-  const findOrder = createOrderFinder(db);
-  return {
-    async create(
-      manufacturerId: number,
-      orderId: number,
-      form: DispatchForm,
-      actor: Actor,
-    ): Promise<DispatchWithInvoice> {
-      const { dispatchId, invoiceId } = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, manufacturerId, orderId);
-        if (!(DISPATCHABLE_STATUSES as readonly OrderStatus[]).includes(order.status))
-          throw new ApiError(409, NOT_DISPATCHABLE);
-        if (form.date > todayInIndia(clock())) throw badRequest('Date cannot be in the future');
-        if (form.date < todayInIndia(order.createdAt))
-          throw badRequest('Date cannot be before the order was placed');
-        const items = await billableItems(tx, orderId);
-        const rules = await loadGstRateRules(tx);
-        const sent = form.lines.flatMap((line, index) => {
-          const item = itemOfLine(items, line, index);
-          if (line.quantity > remainingOf(item))
-            throw badRequest(
-              lineMessage(
-                index,
-                `only ${remainingOf(item)} of ${item.name} left to dispatch, ${line.quantity} asked`,
-              ),
-            );
-          return line.quantity > 0
-            ? [{ line, tax: taxLineFor(item, line.quantity, index, rules, form.date) }]
-            : [];
-        });
-        const supplier = await supplierOf(tx, manufacturerId);
-        const recipient = await recipientOf(tx, order.retailerId);
-        const split = taxSplitOf(supplier.stateCode, recipient.stateCode);
-        const taxed = taxDocument(
-          sent.map((s) => s.tax),
-          split,
-        );
+export const createDispatchService = ({
+  db,
+  clock,
+  orders: { read },
+}: {
+  db: Database;
+  clock: Clock;
+  /** The order service's read: the answer after a change is the order as GET /orders/{id} gives it. */
+  orders: Pick<OrderService, 'read'>;
+}) => ({
+  async create(
+    manufacturerId: number,
+    orderId: number,
+    form: DispatchForm,
+    actor: Actor,
+  ): Promise<DispatchWithInvoice> {
+    const { dispatchId, invoiceId } = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, manufacturerId, orderId);
+      if (!(DISPATCHABLE_STATUSES as readonly OrderStatus[]).includes(order.status))
+        throw new ApiError(409, NOT_DISPATCHABLE);
+      if (form.date > todayInIndia(clock())) throw badRequest('Date cannot be in the future');
+      if (form.date < todayInIndia(order.createdAt))
+        throw badRequest('Date cannot be before the order was placed');
+      const items = await billableItems(tx, orderId);
+      const rules = await loadGstRateRules(tx);
+      const sent = form.lines.flatMap((line, index) => {
+        const item = itemOfLine(items, line, index);
+        if (line.quantity > remainingOf(item))
+          throw badRequest(
+            lineMessage(
+              index,
+              `only ${remainingOf(item)} of ${item.name} left to dispatch, ${line.quantity} asked`,
+            ),
+          );
+        return line.quantity > 0
+          ? [{ line, tax: taxLineFor(item, line.quantity, index, rules, form.date) }]
+          : [];
+      });
+      const supplier = await supplierOf(tx, manufacturerId);
+      const recipient = await recipientOf(tx, order.retailerId);
+      const split = taxSplitOf(supplier.stateCode, recipient.stateCode);
+      const taxed = taxDocument(
+        sent.map((s) => s.tax),
+        split,
+      );
 
-        const [consignment] = await tx
-          .insert(dispatches)
-          .values({
-            manufacturerId,
-            orderId,
-            dispatchDate: form.date,
-            transporter: form.transporter,
-            lrNumber: form.lrNumber,
-            vehicleNumber: form.vehicleNumber,
-            createdAt: clock(),
-          })
-          .returning({ id: dispatches.id });
-        if (!consignment) throw new Error('The dispatch was not stored');
-        const quantities = sent.map(({ line }) => ({ id: line.itemId, quantity: line.quantity }));
-        await insertRowsAsJson(
-          tx,
-          dispatchLines,
-          quantities.map((q) => ({ dispatchId: consignment.id, orderItemId: q.id, quantity: q.quantity })),
-        );
-        // order_items_settled_check refuses more than ordered even if a check above were bypassed.
-        await tx.execute(sql`
+      const [consignment] = await tx
+        .insert(dispatches)
+        .values({
+          manufacturerId,
+          orderId,
+          dispatchDate: form.date,
+          transporter: form.transporter,
+          lrNumber: form.lrNumber,
+          vehicleNumber: form.vehicleNumber,
+          createdAt: clock(),
+        })
+        .returning({ id: dispatches.id });
+      if (!consignment) throw new Error('The dispatch was not stored');
+      const quantities = sent.map(({ line }) => ({ id: line.itemId, quantity: line.quantity }));
+      await insertRowsAsJson(
+        tx,
+        dispatchLines,
+        quantities.map((q) => ({ dispatchId: consignment.id, orderItemId: q.id, quantity: q.quantity })),
+      );
+      // order_items_settled_check refuses more than ordered even if a check above were bypassed.
+      await tx.execute(sql`
         update order_items i set dispatched_qty = i.dispatched_qty + d.quantity
         from json_to_recordset(${JSON.stringify(quantities)}::json) as d(id int, quantity int)
         where i.id = d.id and i.order_id = ${orderId}`);
-        const invoice = await issueTaxDocument(tx, {
-          kind: 'INVOICE',
-          manufacturerId,
-          orderId,
-          retailerId: order.retailerId,
-          date: form.date,
-          supplier,
-          recipient,
-          split,
-          taxed,
-          dispatchId: consignment.id,
-        });
-        await settleStatus(tx, orderId, order.status);
-        const pieces = quantities.reduce((sum, q) => sum + q.quantity, 0);
-        const via = [
-          form.transporter,
-          form.lrNumber && `LR ${form.lrNumber}`,
-          form.vehicleNumber && `vehicle ${form.vehicleNumber}`,
-        ]
-          .filter(Boolean)
-          .join(', ');
-        await recordOrderEvent(
-          tx,
-          actor,
-          clock,
-          {
-            orderId,
-            manufacturerId,
-            kind: 'DISPATCHED',
-            summary: dispatchedSummary(pieces, form.date, via),
-            documentId: consignment.id,
-          },
-          {
-            orderId,
-            manufacturerId,
-            kind: 'INVOICED',
-            summary: `Tax invoice ${invoice.number} issued`,
-            documentId: invoice.id,
-          },
-        );
-        return { dispatchId: consignment.id, invoiceId: invoice.id };
+      const invoice = await issueTaxDocument(tx, {
+        kind: 'INVOICE',
+        manufacturerId,
+        orderId,
+        retailerId: order.retailerId,
+        date: form.date,
+        supplier,
+        recipient,
+        split,
+        taxed,
+        dispatchId: consignment.id,
       });
-      const [row, documents] = await Promise.all([
-        findDocumentRow(db, manufacturerId, invoiceId, 'INVOICE'),
-        orderDocuments(db, orderId),
-      ]);
-      const consignment = documents.dispatches.find((d) => d.id === dispatchId);
-      if (!row || !consignment) throw new Error('The dispatch was not found after saving');
-      return { ...consignment, invoice: await invoiceView(db, row) };
-    },
+      await settleStatus(tx, orderId, order.status);
+      const pieces = quantities.reduce((sum, q) => sum + q.quantity, 0);
+      const via = [
+        form.transporter,
+        form.lrNumber && `LR ${form.lrNumber}`,
+        form.vehicleNumber && `vehicle ${form.vehicleNumber}`,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      await recordOrderEvent(
+        tx,
+        actor,
+        clock,
+        {
+          orderId,
+          manufacturerId,
+          kind: 'DISPATCHED',
+          summary: dispatchedSummary(pieces, form.date, via),
+          documentId: consignment.id,
+        },
+        {
+          orderId,
+          manufacturerId,
+          kind: 'INVOICED',
+          summary: `Tax invoice ${invoice.number} issued`,
+          documentId: invoice.id,
+        },
+      );
+      return { dispatchId: consignment.id, invoiceId: invoice.id };
+    });
+    const [row, documents] = await Promise.all([
+      findDocumentRow(db, manufacturerId, invoiceId, 'INVOICE'),
+      orderDocuments(db, orderId),
+    ]);
+    const consignment = documents.dispatches.find((d) => d.id === dispatchId);
+    if (!row || !consignment) throw new Error('The dispatch was not found after saving');
+    return { ...consignment, invoice: await invoiceView(db, row) };
+  },
 
-    /** Closes what was not dispatched of a PARTIALLY_DISPATCHED order and returns it to stock. */
-    async cancelRemaining(manufacturerId: number, orderId: number, actor: Actor): Promise<Order> {
-      await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, manufacturerId, orderId);
-        if (order.status !== 'PARTIALLY_DISPATCHED') throw new ApiError(409, NOTHING_TO_CANCEL);
-        const items = await billableItems(tx, orderId);
-        const cancelled = items
-          .map((item) => ({ itemId: item.id, quantity: remainingOf(item) }))
-          .filter((unit) => unit.quantity > 0);
-        for (const unit of cancelled)
-          await tx
-            .update(orderItems)
-            .set({ cancelledQty: sql`${orderItems.cancelledQty} + ${unit.quantity}` })
-            .where(eq(orderItems.id, unit.itemId));
-        await returnUnits(tx, cancelled);
-        const pieces = cancelled.reduce((sum, unit) => sum + unit.quantity, 0);
-        await settleStatus(tx, orderId, order.status);
-        await recordOrderEvent(tx, actor, clock, {
-          orderId,
-          manufacturerId,
-          kind: 'REMAINDER_CANCELLED',
-          summary: `Remainder cancelled: ${plural(pieces, 'piece')} returned to stock`,
-        });
+  /** Closes what was not dispatched of a PARTIALLY_DISPATCHED order and returns it to stock. */
+  async cancelRemaining(manufacturerId: number, orderId: number, actor: Actor): Promise<Order> {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, manufacturerId, orderId);
+      if (order.status !== 'PARTIALLY_DISPATCHED') throw new ApiError(409, NOTHING_TO_CANCEL);
+      const items = await billableItems(tx, orderId);
+      const cancelled = items
+        .map((item) => ({ itemId: item.id, quantity: remainingOf(item) }))
+        .filter((unit) => unit.quantity > 0);
+      for (const unit of cancelled)
+        await tx
+          .update(orderItems)
+          .set({ cancelledQty: sql`${orderItems.cancelledQty} + ${unit.quantity}` })
+          .where(eq(orderItems.id, unit.itemId));
+      await returnUnits(tx, cancelled);
+      const pieces = cancelled.reduce((sum, unit) => sum + unit.quantity, 0);
+      await settleStatus(tx, orderId, order.status);
+      await recordOrderEvent(tx, actor, clock, {
+        orderId,
+        manufacturerId,
+        kind: 'REMAINDER_CANCELLED',
+        summary: `Remainder cancelled: ${plural(pieces, 'piece')} returned to stock`,
       });
-      const order = await findOrder(manufacturerId, orderId);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      return order;
-    },
-  };
-};
+    });
+    return read(manufacturerId, orderId);
+  },
+});
