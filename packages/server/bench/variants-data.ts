@@ -1,7 +1,9 @@
 /**
  * Benchmark data for issue 18: the demo manufacturer's 100,000 bench products each in 4 colours x 6
  * sizes, so 2,400,000 cells (variants), the first product's id known up front (BENCH_PRODUCT_ID) for
- * the detail call. Sizes and colours get fixed ids too. One insert-select per table, then ANALYZE.
+ * the detail call. Sizes, colours and cells get fixed ids too (`benchCellId`), so the orders of
+ * packages/server/bench/cell-orders-data.ts can name their cells without looking them up. One
+ * insert-select per table, then ANALYZE.
  */
 import type pg from 'pg';
 
@@ -11,6 +13,17 @@ export const BENCH_PRODUCT_ID = 5_000_001;
 const FIRST_ITEM_ID = 9_000_001;
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 const COLORS = ['Navy', 'White', 'Maroon', 'Olive'];
+/** Cells per bench product (4 colours x 6 sizes). */
+export const BENCH_CELLS = COLORS.length * SIZES.length;
+const FIRST_CELL_ID = 50_000_001;
+
+/**
+ * The cell id of bench product `product` (0-based) in colour `color` and size `size` (0-based, in
+ * the order of COLORS and SIZES), as SQL over those three expressions: products' cells in a row, each
+ * product's colour by colour, sizes in order.
+ */
+export const benchCellIdSql = (product: string, color: string, size: string) =>
+  `(${FIRST_CELL_ID} + (${product}) * ${BENCH_CELLS} + (${color}) * ${SIZES.length} + (${size}))`;
 
 export const seedVariantProducts = async (pool: pg.Pool, products = BENCH_PRODUCTS) => {
   const started = performance.now();
@@ -44,8 +57,10 @@ export const seedVariantProducts = async (pool: pg.Pool, products = BENCH_PRODUC
   );
   // Every cell holds the product's stock / 24, so the cells sum to it.
   await pool.query(
-    `insert into product_variants (manufacturer_id, product_id, size_id, color_id, sku, stock_qty)
-     select $1, ${BENCH_PRODUCT_ID} - 1 + g, s.id, c.id,
+    `insert into product_variants (id, manufacturer_id, product_id, size_id, color_id, sku, stock_qty)
+     overriding system value
+     select ${benchCellIdSql('g - 1', `c.id - ${FIRST_ITEM_ID + SIZES.length}`, `s.id - ${FIRST_ITEM_ID}`)},
+       $1, ${BENCH_PRODUCT_ID} - 1 + g, s.id, c.id,
        'BENCH-' || lpad(g::text, 6, '0') || '-' || upper(c.name) || '-' || upper(s.name), g % 500
      from generate_series(1, ${products}) g
      cross join (select id, replace(name, 'Bench ', '') as name from attribute_items where id = any($2::integer[]) and type = 'colors') c
@@ -53,6 +68,9 @@ export const seedVariantProducts = async (pool: pg.Pool, products = BENCH_PRODUC
     [manufacturerId, itemIds],
   );
   await pool.query(`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
+  await pool.query(
+    `select setval(pg_get_serial_sequence('product_variants', 'id'), (select max(id) from product_variants))`,
+  );
   await pool.query(
     `select setval(pg_get_serial_sequence('attribute_items', 'id'), (select max(id) from attribute_items))`,
   );

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { productListSql } from '../catalogue-statements';
+import { BENCH_ORDERS, growCellOrders } from '../cell-orders-data';
 import { growInvoices, invoiceListSql } from '../invoice-statements';
 import { attributeListSql, retailerListSql } from '../list-statements';
 import { orderListSql } from '../order-statements';
@@ -402,11 +403,22 @@ CALLS.push(
  */
 const VARIANT_PRODUCTS = Number(process.env.BENCH_VARIANT_PRODUCTS ?? BENCH_PRODUCTS);
 const counted = (n: number) => n.toLocaleString('en-US');
-const CELLS = `${counted(VARIANT_PRODUCTS * 24)} cells`;
+const CELLS = `${counted(VARIANT_PRODUCTS * 24)} cells${BENCH_ORDERS ? `, ${counted(BENCH_ORDERS)} orders` : ''}`;
 
-const variantProducts = async (pool: pg.Pool) => {
+/**
+ * The cells calls' data: the bench products and their cells, the bench retailer, and with
+ * BENCH_ORDERS the demo manufacturer's orders on those cells grown to that many
+ * (packages/server/bench/cell-orders-data.ts; 0 by default, which keeps the run's time).
+ */
+const variantScale = async (pool: pg.Pool) => {
   const seconds = await seedVariantProducts(pool, VARIANT_PRODUCTS);
-  console.log(`  ${counted(VARIANT_PRODUCTS)} products with ${CELLS} loaded in ${seconds.toFixed(1)} s`);
+  console.log(
+    `  ${counted(VARIANT_PRODUCTS)} products with ${counted(VARIANT_PRODUCTS * 24)} cells loaded in ${seconds.toFixed(1)} s`,
+  );
+  await seedBenchRetailer(pool);
+  if (!BENCH_ORDERS) return;
+  const ordersSeconds = await growCellOrders(pool, BENCH_ORDERS, VARIANT_PRODUCTS);
+  console.log(`  ${counted(BENCH_ORDERS)} orders on those cells loaded in ${ordersSeconds.toFixed(1)} s`);
 };
 
 const PRODUCT_SQL = `select p.*,
@@ -497,7 +509,7 @@ CALLS.push(
     method: 'GET',
     path: '/api/products',
     account: 'demoManufacturer',
-    seed: variantProducts,
+    seed: variantScale,
     bare: bareProductList,
   },
   {
@@ -505,17 +517,13 @@ CALLS.push(
     method: 'GET',
     path: `/api/products/${BENCH_PRODUCT_ID}`,
     account: 'demoManufacturer',
-    seed: variantProducts,
+    seed: variantScale,
     bare: bareProductDetail,
   },
 );
 
 // ---- Variants (issue 18): order create and accept, each line on its cell ----
 
-const benchRetailer = async (pool: pg.Pool) => {
-  await variantProducts(pool);
-  await seedBenchRetailer(pool);
-};
 const { sizes: BENCH_SIZES, colors: BENCH_COLORS } = benchItems();
 
 CALLS.push(
@@ -533,7 +541,7 @@ CALLS.push(
       })),
     },
     account: 'demoManufacturer',
-    seed: benchRetailer,
+    seed: variantScale,
     bare: bareOrderCreate,
   },
   {
@@ -543,7 +551,7 @@ CALLS.push(
     paths: async (pool) => (await pendingBenchOrders(pool, 4000)).map((id) => `/api/orders/${id}/status`),
     body: { status: 'ACCEPTED' },
     account: 'demoManufacturer',
-    seed: benchRetailer,
+    seed: variantScale,
     bare: bareOrderAccept,
   },
 );

@@ -51,6 +51,9 @@ const RUNNER =
   (process.env.BENCH_RUNNER as 'compiled' | 'tsx' | undefined) ??
   (existsSync(BUILD_SCRIPT) ? 'compiled' : 'tsx');
 
+/** PostgreSQL's admin_shutdown: a backend ended by `drop database ... with (force)`. */
+const ADMIN_SHUTDOWN = '57P01';
+
 const calls = CALLS.filter((call) => call.name.includes(process.env.BENCH_CALLS ?? ''));
 const git = (...args: string[]) => {
   try {
@@ -241,6 +244,11 @@ const printProfiles = (profiles: Awaited<ReturnType<typeof profileCalls>>) => {
 
 try {
   const seedPool = new pg.Pool({ connectionString: database.databaseUrl, max: 2 });
+  // pool.end() resolves before its clients' sockets close, so the forced drop of the database at the
+  // end can reach one still open: its "terminating connection" (57P01) is expected then, not a failure.
+  seedPool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== ADMIN_SHUTDOWN) throw error;
+  });
   cleanUps.push(() => seedPool.end());
   pathsPool = seedPool;
   const ours = await startServer();

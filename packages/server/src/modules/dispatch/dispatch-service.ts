@@ -21,8 +21,7 @@ import { issueTaxDocument } from '../invoices/issue-document';
 import { recipientOf, supplierOf } from '../invoices/tax-parties';
 import { type Actor, recordOrderEvent } from '../order-history/order-events';
 import { rollupOrder } from '../orders/order-rollups';
-import { ORDER_NOT_FOUND } from '../orders/order-service';
-import { findOrder } from '../orders/order-view';
+import { ORDER_NOT_FOUND, type OrderService } from '../orders/order-service';
 import { loadGstRateRules } from '../tax-rates/tax-rate-service';
 import { billableItems, itemOfLine, remainingOf, taxLineFor } from './billable-items';
 import { orderDocuments } from './order-documents';
@@ -34,6 +33,10 @@ export const NOTHING_TO_CANCEL = 'Only a partially dispatched order has a remain
 type DispatchForm = z.output<typeof dispatchCreateSchema>;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The history line of a consignment (also written by the benchmarks' bulk seeds). */
+export const dispatchedSummary = (pieces: number, date: string, via: string) =>
+  `Dispatched ${plural(pieces, 'piece')} on ${date} by ${via}`;
 
 /** Locks the order row for the rest of the transaction: 404 unless it is this manufacturer's. */
 const lockOrder = async (tx: Transaction, manufacturerId: number, orderId: number) => {
@@ -70,7 +73,16 @@ const settleStatus = async (tx: Transaction, orderId: number, from: OrderStatus)
 export type DispatchService = ReturnType<typeof createDispatchService>;
 
 /** Consignments of accepted orders, each issuing its tax invoice in the same transaction (issue 19). */
-export const createDispatchService = ({ db, clock }: { db: Database; clock: Clock }) => ({
+export const createDispatchService = ({
+  db,
+  clock,
+  orders: { read },
+}: {
+  db: Database;
+  clock: Clock;
+  /** The order service's read: the answer after a change is the order as GET /orders/{id} gives it. */
+  orders: Pick<OrderService, 'read'>;
+}) => ({
   async create(
     manufacturerId: number,
     orderId: number,
@@ -160,7 +172,7 @@ export const createDispatchService = ({ db, clock }: { db: Database; clock: Cloc
           orderId,
           manufacturerId,
           kind: 'DISPATCHED',
-          summary: `Dispatched ${plural(pieces, 'piece')} on ${form.date} by ${via}`,
+          summary: dispatchedSummary(pieces, form.date, via),
           documentId: consignment.id,
         },
         {
@@ -206,8 +218,6 @@ export const createDispatchService = ({ db, clock }: { db: Database; clock: Cloc
         summary: `Remainder cancelled: ${plural(pieces, 'piece')} returned to stock`,
       });
     });
-    const order = await findOrder(db, manufacturerId, orderId);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    return order;
+    return read(manufacturerId, orderId);
   },
 });

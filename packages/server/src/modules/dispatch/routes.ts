@@ -10,9 +10,6 @@ export const dispatchAreaRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
   app,
   { db, clock },
 ) => {
-  await app.register(dispatchRoutes, {
-    db,
-    dispatch: createDispatchService({ db, clock }),
-    orders: createOrderService({ db, clock }),
-  });
+  const orders = createOrderService({ db, clock });
+  await app.register(dispatchRoutes, { db, dispatch: createDispatchService({ db, clock, orders }), orders });
 };

@@ -11,7 +11,7 @@ import { insertOrder } from './order-insert';
 import { priceOrderLines } from './order-lines';
 import { listOrders } from './order-list';
 import { rollupOrder } from './order-rollups';
-import { findOrder } from './order-view';
+import { createOrderFinder } from './order-view';
 import { restoreStock, takeStock } from './stock';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -26,16 +26,25 @@ export const acceptedLinkSql = (manufacturerId: number, retailerId: number) =>
     where manufacturer_id = ${manufacturerId} and retailer_id = ${retailerId} and status = 'ACCEPTED'
     for share`;
 
+/** The history line of a new order (also written by the benchmarks' bulk seeds). */
+export const createdSummary = (lines: number, pieces: number) =>
+  `Created with ${lines} line${lines === 1 ? '' : 's'}, ${pieces} piece${pieces === 1 ? '' : 's'}`;
+
+/** The history line of an accept or a reject. */
+export const decidedSummary = (status: OrderStatusUpdate['status']) =>
+  status === 'ACCEPTED' ? 'Accepted: items taken out of stock' : 'Rejected';
+
 export type OrderService = ReturnType<typeof createOrderService>;
 
 /** Orders a manufacturer takes for its retailers: priced by the contracts' rule, stock taken on accept. */
 export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }) => {
+  const findOrder = createOrderFinder(db);
   const read = async (
     manufacturerId: number,
     id: number,
     options?: { documents: boolean },
   ): Promise<Order> => {
-    const order = await findOrder(db, manufacturerId, id, options);
+    const order = await findOrder(manufacturerId, id, options);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return order;
   };
@@ -82,7 +91,7 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
           orderId: order.id,
           manufacturerId,
           kind: 'CREATED',
-          summary: `Created with ${lines.length} line${lines.length === 1 ? '' : 's'}, ${pieces} piece${pieces === 1 ? '' : 's'}`,
+          summary: createdSummary(lines.length, pieces),
         });
         // Last before commit: every order of the manufacturer waits for the rollup rows it locks.
         await rollupOrder(tx, order.id, 'PENDING', 1);
@@ -116,7 +125,7 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
           orderId: id,
           manufacturerId,
           kind: status,
-          summary: status === 'ACCEPTED' ? 'Accepted: items taken out of stock' : 'Rejected',
+          summary: decidedSummary(status),
         });
         // Last before commit, as in create: the rollup rows are what every order change waits for.
         await rollupOrder(tx, id, 'PENDING', -1);
