@@ -189,10 +189,10 @@ export const variantGridProblem = (axes: GridAxes, cells: readonly VariantCell[]
       return VARIANT_MSG.unknownColor(row, cell.colorId);
     if (cell.sizeId === null && sizeIds.size > 0) return VARIANT_MSG.sizeMissing(row);
     if (cell.colorId === null && colorIds.size > 0) return VARIANT_MSG.colorMissing(row);
-    const label = cellLabel(axes, cell);
-    if (!isStock(cell.stockQty)) return VARIANT_MSG.cellStock(label);
+    // Named only for a message: naming every cell was most of the check's time for an import's rows.
+    if (!isStock(cell.stockQty)) return VARIANT_MSG.cellStock(cellLabel(axes, cell));
     const key = cellKey(cell);
-    if (seen.has(key)) return VARIANT_MSG.cellTwice(label || 'The product');
+    if (seen.has(key)) return VARIANT_MSG.cellTwice(cellLabel(axes, cell) || 'The product');
     seen.add(key);
     if (cell.sku) {
       const sku = cell.sku.toLowerCase();

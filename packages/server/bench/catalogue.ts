@@ -11,9 +11,11 @@
  * 100,000 rows prints it instead). Each row has 4 colours x 5 sizes = 20 cells with their stock
  * (issue 18); the COPY baseline copies the products and then their cells.
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server bench:catalogue
- * Ports: 8400-8449 (BENCH_PORT_BASE).
+ * Ports: 8400-8449 (BENCH_PORT_BASE). BENCH_RUNNER: `compiled` (the default: builds dist first and runs
+ * what `pnpm start` runs) or `tsx` (the sources; each import's reading worker then compiles its
+ * TypeScript when it starts, 6.9-8.7 s at load 10, which the figures before 2026-11-27 include).
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { openAsBlob } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,7 +36,6 @@ import { productListSql } from './catalogue-statements';
 import type { Statement } from './search-statements';
 import {
   ADMIN_DATABASE_URL,
-  bin,
   machineInfo,
   REPO_ROOT,
   SERVER_DIR,
@@ -47,6 +48,11 @@ import {
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SMALL_ROWS = ROWS / 10;
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8400);
+const RUNNER = (process.env.BENCH_RUNNER as 'compiled' | 'tsx' | undefined) ?? 'compiled';
+/** How each server of this bench starts (node's arguments from packages/server). */
+const SERVER_ENTRY = RUNNER === 'compiled' ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+const SERVER_LABEL =
+  RUNNER === 'compiled' ? '`node dist/main.js`, built first: what `pnpm start` runs' : '`tsx src/main.ts`';
 
 /** Resident memory (KiB) of a process and its descendants (tsx runs the server in a child node process). */
 const treeRssKb = async (pid: number): Promise<number> => {
@@ -155,7 +161,9 @@ const lines: string[] = [];
 const processes: ReturnType<typeof startProcess>[] = [];
 
 // ---- PostgreSQL ----
-const pgServer = await startBenchServer({ name: 'catalogue', demoData: false });
+if (RUNNER === 'compiled')
+  execFileSync(process.execPath, [join(SERVER_DIR, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+const pgServer = await startBenchServer({ name: 'catalogue', demoData: false, runner: RUNNER });
 const pool = new pg.Pool({ connectionString: pgServer.databaseUrl, max: 2 });
 // The database is dropped with (force) at the end; an idle client losing its connection is expected.
 pool.on('error', () => {});
@@ -235,7 +243,7 @@ try {
   console.log(`import of ${ROWS} rows on PGlite...`);
   const dataDir = await mkdtemp(join(tmpdir(), 'apparel-bench-pglite-'));
   const pglitePort = PORT_BASE + 2;
-  const pglite = startProcess(bin('tsx'), ['src/main.ts'], SERVER_DIR, {
+  const pglite = startProcess(process.execPath, SERVER_ENTRY, SERVER_DIR, {
     DATABASE_URL: undefined,
     DATA_DIR: dataDir,
     PORT: String(pglitePort),
@@ -269,7 +277,7 @@ try {
     '',
     `### CSV import of ${ROWS.toLocaleString('en')} rows, ${CELLS_PER_ROW} cells (variants) each`,
     '',
-    `The server (\`tsx packages/server/src/main.ts\`, fresh database) gets manufacturers made through the API (10 categories x 3`,
+    `The server (${SERVER_LABEL}, fresh database) gets manufacturers made through the API (10 categories x 3`,
     'sub-categories, 8 colors, 6 sizes, product limit 1,000,000). The file has 16 columns: names, SKU, price, MRP,',
     'stock, description, an HTML fullDesc (sanitised per row), category and sub-category by name, two colors and',
     'three sizes by name (5 links per row), gender, month, status, and discount rules on every third row. It is',

@@ -147,9 +147,18 @@ export const startApiServer = async ({
 
 /**
  * What a benchmark runs against: a fresh database, a temporary DATA_DIR, and the real API server
- * (`tsx packages/server/src/main.ts`) on a free port. `stop()` undoes all three.
+ * (`tsx packages/server/src/main.ts`, or dist/main.js with `runner: 'compiled'`) on a free port.
+ * `stop()` undoes all three.
  */
-export const startBenchServer = async ({ name, demoData }: { name: string; demoData: boolean }) => {
+export const startBenchServer = async ({
+  name,
+  demoData,
+  runner = 'tsx',
+}: {
+  name: string;
+  demoData: boolean;
+  runner?: ApiServerOptions['runner'];
+}) => {
   const database = await createBenchDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), `apparel-bench-${name}-`));
   const cleanUp = async () => {
@@ -159,7 +168,7 @@ export const startBenchServer = async ({ name, demoData }: { name: string; demoD
   const server = await startApiServer({
     databaseUrl: database.databaseUrl,
     dataDir,
-    runner: 'tsx',
+    runner,
     env: { DEMO_DATA: String(demoData) },
   }).catch(async (error) => {
     await cleanUp();

@@ -1,4 +1,5 @@
 import {
+  cellKey,
   defaultVariantSku,
   type GridAxes,
   gridCells,
@@ -36,23 +37,62 @@ const normal = (name: string) =>
 export const formatCells = (axes: GridAxes, cells: (Cell & { value: string | number })[]): string =>
   cells.map((cell) => `${csvCellName(axes, cell)}=${cell.value}`).join(LIST_SEPARATOR);
 
+/** What a grid's rows share once their axes are known: its cells in grid order, named. */
+type GridShape = {
+  cells: (Cell & { colorName: string | undefined; sizeName: string | undefined })[];
+  /** A cell by its normalised CSV name (`navy/m`). */
+  byName: Map<string, Cell>;
+};
+
+/**
+ * Shapes by their axes (ids and names): an import's rows share a handful of size and colour sets, and
+ * naming 20 cells per row again took most of the time spent reading a row's grid. Bounded, since the
+ * reader lives as long as one import but the server reads forms too.
+ */
+const shapes = new Map<string, GridShape>();
+const MAX_SHAPES = 256;
+
+const shapeOf = (axes: GridAxes): GridShape => {
+  const key = JSON.stringify(axes);
+  const known = shapes.get(key);
+  if (known) return known;
+  const cells = gridCells(axes).map((cell) => ({
+    ...cell,
+    colorName: nameOf(axes.colors, cell.colorId),
+    sizeName: nameOf(axes.sizes, cell.sizeId),
+  }));
+  const shape = {
+    cells,
+    byName: new Map(cells.map((cell) => [normal(csvCellName(axes, cell)), cell])),
+  };
+  if (shapes.size >= MAX_SHAPES) shapes.clear();
+  shapes.set(key, shape);
+  return shape;
+};
+
 /** The cells named in a `variantStock` or `variantSkus` cell, or the error naming the part. */
 const readCells = (
-  axes: GridAxes,
+  shape: GridShape,
   text: string | undefined,
   split: (part: string) => number,
 ): { cells: (Cell & { value: string })[] } | { error: string } => {
-  const byName = new Map(gridCells(axes).map((cell) => [normal(csvCellName(axes, cell)), cell]));
   const cells = [];
   for (const part of splitList(text)) {
     const at = split(part);
     if (at < 0) return { error: `"${part}" is not a cell; write colour/size=value, e.g. Navy/M=30` };
-    const cell = byName.get(normal(part.slice(0, at)));
+    const cell = shape.byName.get(normal(part.slice(0, at)));
     if (!cell)
       return { error: `"${part.slice(0, at).trim()}" is not one of the product's size and colour cells` };
-    cells.push({ ...cell, value: part.slice(at + 1).trim() });
+    cells.push({ sizeId: cell.sizeId, colorId: cell.colorId, value: part.slice(at + 1).trim() });
   }
   return { cells };
+};
+
+/** Values by key where a key's first mention counts (a cell named twice in a column). */
+const firstValues = <T>(entries: (readonly [string, T])[]): Map<string, T> => {
+  const values = new Map<string, T>();
+  for (const [key, value] of entries) if (!values.has(key)) values.set(key, value);
+  return values;
 };
 
 /**
@@ -67,15 +107,17 @@ export const readCsvGrid = (
   stockText: string | undefined,
   skuText: string | undefined,
 ): { variants: CellRecord[] } | { error: string } => {
-  const stock = readCells(axes, stockText, (part) => part.lastIndexOf('='));
+  const shape = shapeOf(axes);
+  const stock = readCells(shape, stockText, (part) => part.lastIndexOf('='));
   if ('error' in stock) return { error: `variantStock: ${stock.error}` };
-  const skus = readCells(axes, skuText, (part) => part.indexOf('='));
+  const skus = readCells(shape, skuText, (part) => part.indexOf('='));
   if ('error' in skus) return { error: `variantSkus: ${skus.error}` };
+  const skuOf = firstValues(skus.cells.map((cell) => [cellKey(cell), cell.value] as const));
   const sent: VariantCell[] = stock.cells.map((cell) => ({
     sizeId: cell.sizeId,
     colorId: cell.colorId,
     stockQty: /^\d+$/.test(cell.value) ? Number(cell.value) : Number.NaN,
-    sku: skus.cells.find((s) => s.sizeId === cell.sizeId && s.colorId === cell.colorId)?.value,
+    sku: skuOf.get(cellKey(cell)),
   }));
   const problem = variantGridProblem(axes, sent);
   if (problem) return { error: `variantStock: ${problem}` };
@@ -83,17 +125,14 @@ export const readCsvGrid = (
   const total = sent.reduce((sum, cell) => sum + cell.stockQty, 0);
   if (given && total !== stockQty)
     return { error: `variantStock: ${VARIANT_MSG.gridTotal(stockQty, total)}` };
-  const variants = gridCells(axes).map((cell) => {
-    const names = { colorName: nameOf(axes.colors, cell.colorId), sizeName: nameOf(axes.sizes, cell.sizeId) };
-    const same = (c: Cell) => c.sizeId === cell.sizeId && c.colorId === cell.colorId;
-    return {
-      size_id: cell.sizeId,
-      color_id: cell.colorId,
-      sku: skus.cells.find(same)?.value || null,
-      default_sku: defaultVariantSku(productSku, names),
-      stock_qty: given ? (sent.find(same)?.stockQty ?? 0) : null,
-    };
-  });
+  const stockOf = firstValues(sent.map((cell) => [cellKey(cell), cell.stockQty] as const));
+  const variants = shape.cells.map((cell) => ({
+    size_id: cell.sizeId,
+    color_id: cell.colorId,
+    sku: skuOf.get(cellKey(cell)) || null,
+    default_sku: defaultVariantSku(productSku, cell),
+    stock_qty: given ? (stockOf.get(cellKey(cell)) ?? 0) : null,
+  }));
   const seen = new Set<string>();
   for (const { sku, default_sku } of variants) {
     const final = (sku ?? default_sku).toLowerCase();

@@ -11,7 +11,9 @@ export type StagedBatch = { importId: number; from: number; to: number };
  * Why staged rows of an import batch cannot write their stock grid, by `seq`: a cell the row drops is
  * used by PENDING orders, or a cell's SKU is another product's (or another row's of the batch) cell
  * SKU. Checked against the staged rows' cell columns (each row's product and cells probed through
- * their indexes), before the import is applied, so such rows fail alone and the rest land.
+ * their indexes), before the import is applied, so such rows fail alone and the rest land. A SKU two
+ * rows give is found by hashing the batch's cells (`min <> max` of their product SKUs): `count(distinct)`
+ * sorted the batch's 40,000 cells by text first, half of the check's time on PostgreSQL.
  */
 export const stagedVariantRefusals = async (
   db: Queryable,
@@ -46,7 +48,7 @@ export const stagedVariantRefusals = async (
       from ${source}
       left join lateral ${liveProductOf(manufacturerId)} on true
       cross join lateral (${plannedCells}) g),
-    twice as (select sku from cells group by sku having count(distinct product_sku) > 1)
+    twice as (select sku from cells group by sku having min(product_sku) <> max(product_sku))
     select c.seq, c.sku from cells c
     where c.sku in (select sku from twice)
        or exists (select 1 from product_variants v where v.manufacturer_id = ${manufacturerId} and v.sku = c.sku
