@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { manifestProblems, type RemoteRoute, routeManifestSchema } from '@apparel/contracts';
 import type { Configuration } from '@rspack/core';
@@ -32,9 +32,12 @@ export function routeManifest(name: string, routes: readonly RemoteRoute[], expo
   return manifest;
 }
 
-/** The remote's package name and version: its manifest's build info (the version is its registry version). */
-const packageOf = (dir: string) =>
-  JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; version: string };
+/** The remote's package name and version: its manifest's build info (for the record; the registry names versions itself). */
+const packageOf = (dir: string): { name: string; version: string } => {
+  const file = join(dir, 'package.json');
+  if (!existsSync(file)) return { name: 'UNKNOWN', version: 'UNKNOWN' };
+  return JSON.parse(readFileSync(file, 'utf8'));
+};
 
 /**
  * A remote. The production build is its container only (remoteEntry.js, a classic container with the

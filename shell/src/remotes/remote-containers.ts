@@ -20,10 +20,19 @@ declare const __webpack_share_scopes__: Record<string, unknown>;
 /** The share scope every app is built with (SHARE_SCOPE in packages/mf-config). */
 const SHARE_SCOPE = 'default';
 
+/**
+ * Where the share scope is readable from the page, for diagnostics (which copy of each singleton is
+ * loaded, from which app: e2e/tests/remotes-delivery.spec.ts, scripts/bench/page-check.mjs), as the
+ * federation runtime's `__FEDERATION__` global was.
+ */
+export const SHARE_SCOPE_GLOBAL = '__FEDERATION_SHARE_SCOPE__';
+
 /** The shell's share scope, its own singletons registered in it (once; later calls wait for the same). */
 export async function shellShareScope(): Promise<unknown> {
   await __webpack_init_sharing__(SHARE_SCOPE);
-  return __webpack_share_scopes__[SHARE_SCOPE];
+  const scope = __webpack_share_scopes__[SHARE_SCOPE];
+  (globalThis as Record<string, unknown>)[SHARE_SCOPE_GLOBAL] = scope;
+  return scope;
 }
 
 const isContainer = (value: unknown): value is Container =>
