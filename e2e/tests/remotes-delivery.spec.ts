@@ -58,27 +58,21 @@ async function switchShellToDark(page: Page) {
   });
 }
 
-/** Each shared Mantine context and the notifications store in the MF share scope: versions and where they come from. */
+/** Each shared Mantine context and the notifications store in the share scope: versions and where they come from. */
 const sharedInstances = (page: Page) =>
   page.evaluate(() => {
-    type Entry = { from: string; loaded?: boolean; lib?: unknown };
-    const share =
-      (
-        globalThis as {
-          __FEDERATION__?: {
-            __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
-          };
-        }
-      ).__FEDERATION__?.__SHARE__ ?? {};
+    type Entry = { from: string; loaded?: unknown };
+    // The bundler's share scope, which the shell exposes (shell/src/remotes/remote-containers.ts).
+    const scope =
+      (globalThis as { __FEDERATION_SHARE_SCOPE__?: Record<string, Record<string, Entry>> })
+        .__FEDERATION_SHARE_SCOPE__ ?? {};
     const found: Record<string, { version: string; from: string; loaded: boolean }[]> = {};
-    for (const scopes of Object.values(share))
-      for (const [key, versions] of Object.entries(scopes.default ?? {}))
-        if (key.startsWith('@mantine/'))
-          for (const [version, entry] of Object.entries(versions)) {
-            found[key] ??= [];
-            if (!found[key].some((e) => e.version === version && e.from === entry.from))
-              found[key].push({ version, from: entry.from, loaded: !!(entry.loaded || entry.lib) });
-          }
+    for (const [key, versions] of Object.entries(scope))
+      if (key.startsWith('@mantine/'))
+        for (const [version, entry] of Object.entries(versions)) {
+          found[key] ??= [];
+          found[key].push({ version, from: entry.from, loaded: !!entry.loaded });
+        }
     return found;
   });
 
@@ -135,7 +129,7 @@ test('a remote release using a Mantine component no app has goes live by a pin, 
   ]) {
     const loaded = (shared[key] ?? []).filter((entry) => entry.loaded);
     expect(loaded, key).toHaveLength(1);
-    expect(loaded[0]?.from, key).toBe('shell');
+    expect(loaded[0]?.from, key).toBe('@apparel/shell');
   }
   expect((shared['@mantine/notifications'] ?? []).filter((entry) => entry.loaded)).toHaveLength(1);
   expect(folderHash(SHELL_DIST)).toBe(shellBefore);

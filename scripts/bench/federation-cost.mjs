@@ -23,7 +23,8 @@ const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, before: { type: 'string' }, json: { type: 'boolean' } },
 });
 const RUNS = Number(options.runs);
-const API_PORT = 8293;
+// Another port when sessions share the machine: FEDERATION_COST_PORT.
+const API_PORT = Number(process.env.FEDERATION_COST_PORT ?? 8293);
 const API = `http://127.0.0.1:${API_PORT}`;
 
 const DEMO = { identifier: 'demo@apparel.local', password: 'Demo@1234' };

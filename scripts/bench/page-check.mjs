@@ -49,26 +49,15 @@ page.on('response', (response) => {
 /** Which copies of the tree-shaken and context-holding singletons are loaded, and from which app. */
 const sharedState = () =>
   page.evaluate(() => {
-    const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+    // The bundler's share scope, which the shell exposes (shell/src/remotes/remote-containers.ts).
+    const scope = globalThis.__FEDERATION_SHARE_SCOPE__ ?? {};
     const rows = {};
-    for (const scopes of Object.values(share))
-      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
-        if (!/^(@mantine\/|react$|react-dom$|react-router|@tanstack\/react-query|@apparel\/ui)/.test(pkg))
-          continue;
-        for (const [version, entry] of Object.entries(versions)) {
-          const full = !!(entry.loaded || entry.loading || entry.lib);
-          const shaken = !!(
-            entry.treeShaking?.loaded ||
-            entry.treeShaking?.loading ||
-            entry.treeShaking?.lib
-          );
-          if (full || shaken)
-            rows[pkg] = [
-              ...(rows[pkg] ?? []),
-              `${version} from ${entry.from}${shaken ? ' (tree-shaken)' : ''}${full ? ' (full)' : ''}`,
-            ];
-        }
-      }
+    for (const [pkg, versions] of Object.entries(scope)) {
+      if (!/^(@mantine\/|react$|react-dom$|react-router|@tanstack\/react-query|@apparel\/ui)/.test(pkg))
+        continue;
+      for (const [version, entry] of Object.entries(versions))
+        if (entry.loaded) rows[pkg] = [...(rows[pkg] ?? []), `${version} from ${entry.from}`];
+    }
     return rows;
   });
 

@@ -1,16 +1,17 @@
 // The baseline of the federation cost table: the same shell and the same pages built as ONE rspack
 // app (no Module Federation: pages are code-split dynamic imports of the remotes' source files, every
 // library bundled once). Same base config (SWC, targets, minifier, hashing) as the real apps.
-//   node scripts/bench/single-bundle.mjs [--out /tmp/apparel-single-bundle]
+//   node scripts/bench/single-bundle.mjs  (builds into /tmp/apparel-single-bundle-<checkout folder>)
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { REMOTES } from '../remotes/apps.mjs';
 import { ROOT } from './chromium.mjs';
 
 /** Builds the single bundle into `<out>/dist` and returns that folder. */
-export async function buildSingleBundle(out = '/tmp/apparel-single-bundle') {
+export async function buildSingleBundle(out = join(tmpdir(), `apparel-single-bundle-${basename(ROOT)}`)) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, 'src'), { recursive: true });
   const pages = new Set();

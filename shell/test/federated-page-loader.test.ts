@@ -1,102 +1,106 @@
 import type { RemotesAnswer } from '@apparel/contracts';
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFederatedPageLoader as createLoader } from '../src/remotes/federated-page-loader';
+import { loadedRemotes } from '../src/remotes/loaded-remotes';
 import { RemoteLoadError } from '../src/remotes/page-loader';
+import type { Container } from '../src/remotes/remote-containers';
 
-/** A stand-in for the Module Federation runtime: remotes whose entry is in `broken` fail to load. */
-const federation = vi.hoisted(() => ({
-  plugins: [] as ModuleFederationRuntimePlugin[],
-  registered: [] as { name: string; entry: string; force: boolean }[],
+const entryOf = (version: string) =>
+  `${window.location.origin}/remotes/mf-catalogue/${version}/remoteEntry.js`;
+const manifestOf = (version: string) => `/remotes/mf-catalogue/${version}/mf-manifest.json`;
+const MANIFEST = { name: 'mf_catalogue', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+
+/** Remote entries as the browser would run them: the ones in `broken` fail, `blips` fail n more times. */
+const entries = {
+  runs: [] as { url: string; globalName: string }[],
   broken: new Set<string>(),
-  /** Entries that fail this many more times, then load (a network blip). */
   blips: new Map<string, number>(),
-  blip(entry: string) {
-    const left = this.blips.get(entry) ?? 0;
-    if (left > 0) this.blips.set(entry, left - 1);
-    return left > 0;
-  },
+  /** Modules each container asked for, by entry URL. */
+  gets: [] as string[],
   reset() {
-    this.plugins = [];
-    this.registered = [];
+    this.runs = [];
     this.broken.clear();
     this.blips.clear();
+    this.gets = [];
   },
-}));
+};
 
-vi.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: () => ({
-    registerPlugins: (plugins: ModuleFederationRuntimePlugin[]) => federation.plugins.push(...plugins),
-    registerRemotes: (remotes: { name: string; entry: string }[], options?: { force?: boolean }) => {
-      for (const remote of remotes) federation.registered.push({ ...remote, force: !!options?.force });
+const loadContainer = async (url: string, globalName: string): Promise<Container> => {
+  entries.runs.push({ url, globalName });
+  const blips = entries.blips.get(url) ?? 0;
+  if (blips > 0) entries.blips.set(url, blips - 1);
+  if (entries.broken.has(url) || blips > 0) throw new Error(`The remote entry ${url} could not be loaded`);
+  return {
+    init: () => undefined,
+    get: async (module: string) => {
+      entries.gets.push(`${url} ${module}`);
+      return () => (module === './Missing' ? {} : { default: () => module });
     },
-    loadRemote: async (id: string) => {
-      const [name] = id.split('/');
-      const current = federation.registered.filter((r) => r.name === name).at(-1);
-      if (current && !federation.broken.has(current.entry) && !federation.blip(current.entry))
-        return { default: () => id };
-      const error = new Error(`manifest ${current?.entry} answered 404`);
-      for (const plugin of federation.plugins) {
-        await plugin.errorLoadRemote?.({
-          id,
-          error,
-          from: 'runtime',
-          lifecycle: 'onLoad',
-          remote: { name } as never,
-          origin: {} as never,
-        });
-      }
-      throw error;
-    },
-  }),
-}));
+  };
+};
 
-const federatedLoader = await import('../src/remotes/federated-page-loader');
-const { loadedRemotes } = await import('../src/remotes/loaded-remotes');
 const failures: { remote: string; version: string }[] = [];
 /** The loader with no wait between its retries, its failures kept here instead of sent. */
 const createFederatedPageLoader = (answer: RemotesAnswer, manifests: Record<string, unknown> = {}) =>
-  federatedLoader.createFederatedPageLoader(answer, manifests, {
+  createLoader(answer, manifests, {
     retryDelaysMs: [0, 0],
     onFailure: (remote, version) => failures.push({ remote, version }),
+    loadContainer,
   });
 
 let pins: RemotesAnswer;
-const pinsRequests = vi.fn();
+const requests = vi.fn();
 
 beforeEach(() => {
-  federation.reset();
+  entries.reset();
   failures.length = 0;
-  pins = { 'mf-catalogue': { manifest: '/remotes/mf-catalogue/1.0.0/mf-manifest.json', routes: [] } };
-  pinsRequests.mockReset();
+  pins = { 'mf-catalogue': { manifest: manifestOf('1.0.0'), routes: [] } };
+  requests.mockReset();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      pinsRequests(url);
-      return new Response(JSON.stringify(pins), { status: 200 });
+      requests(url);
+      return new Response(JSON.stringify(url === '/remotes.json' ? pins : MANIFEST), { status: 200 });
     }),
   );
 });
 
 describe('the federated page loader', () => {
-  it('registers the pinned manifest under the container name and loads the page module', async () => {
+  it("runs the pinned version's remote entry as its container and loads the page module", async () => {
     const loader = createFederatedPageLoader(structuredClone(pins));
     const page = await loader.load('mf-catalogue', 'ProductListPage');
     expect(page.default).toBeTypeOf('function');
     // The About panel lists it with the version it loaded.
     expect(loadedRemotes()).toContainEqual({ remote: 'mf-catalogue', version: '1.0.0' });
-    expect(federation.registered).toEqual([
-      { name: 'mf_catalogue', entry: '/remotes/mf-catalogue/1.0.0/mf-manifest.json', force: false },
-    ]);
-    // The answer the shell started with gives the pin: no second request.
-    expect(pinsRequests).not.toHaveBeenCalled();
+    expect(entries.runs).toEqual([{ url: entryOf('1.0.0'), globalName: 'mf_catalogue' }]);
+    expect(entries.gets).toEqual([`${entryOf('1.0.0')} ./ProductListPage`]);
+    // The answer the shell started with gives the pin; the manifest is read once.
+    expect(requests.mock.calls).toEqual([[manifestOf('1.0.0')]]);
   });
 
-  it('registers a remote once for all its pages', async () => {
-    const loader = createFederatedPageLoader(structuredClone(pins));
+  it('takes the manifest the server inlined once, with no request, and asks the network after that', async () => {
+    const loader = createFederatedPageLoader(structuredClone(pins), {
+      [`${window.location.origin}${manifestOf('1.0.0')}`]: MANIFEST,
+    });
     await loader.load('mf-catalogue', 'ProductListPage');
+    expect(requests).not.toHaveBeenCalled();
+
+    entries.broken.add(entryOf('1.0.0'));
+    const other = createFederatedPageLoader(structuredClone(pins), { [manifestOf('1.0.0')]: MANIFEST });
+    await expect(other.load('mf-catalogue', 'ProductListPage')).rejects.toBeInstanceOf(RemoteLoadError);
+    // The first attempt used the inlined copy, the two retries read it from the network.
+    expect(requests.mock.calls).toEqual([[manifestOf('1.0.0')], [manifestOf('1.0.0')]]);
+  });
+
+  it('runs a remote entry once for all its pages, also when they load at the same time', async () => {
+    const loader = createFederatedPageLoader(structuredClone(pins));
+    await Promise.all([
+      loader.load('mf-catalogue', 'ProductListPage'),
+      loader.load('mf-catalogue', 'ProductFormPage'),
+    ]);
     await loader.load('mf-catalogue', 'CategoriesPage');
-    expect(pinsRequests).not.toHaveBeenCalled();
-    expect(federation.registered).toHaveLength(1);
+    expect(entries.runs).toHaveLength(1);
+    expect(entries.gets).toHaveLength(3);
   });
 
   it('fails with a RemoteLoadError naming a remote that is not pinned', async () => {
@@ -106,40 +110,60 @@ describe('the federated page loader', () => {
     );
   });
 
-  it('turns a failed load into a RemoteLoadError through the errorLoadRemote hook', async () => {
-    federation.broken.add('/remotes/mf-catalogue/1.0.0/mf-manifest.json');
+  it('turns a failed remote entry into a RemoteLoadError that keeps the cause', async () => {
+    entries.broken.add(entryOf('1.0.0'));
     const loader = createFederatedPageLoader(structuredClone(pins));
-    await expect(loader.load('mf-catalogue', 'ProductListPage')).rejects.toBeInstanceOf(RemoteLoadError);
+    const error = await loader.load('mf-catalogue', 'ProductListPage').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RemoteLoadError);
+    expect((error as RemoteLoadError).remote).toBe('mf-catalogue');
+    expect(String((error as Error).cause)).toContain('could not be loaded');
   });
 
-  it('after a failure, retry reads the pins again and re-registers the remote from the new pin', async () => {
-    federation.broken.add('/remotes/mf-catalogue/1.0.0/mf-manifest.json');
+  it('fails with a RemoteLoadError when the container lacks the page module', async () => {
+    const loader = createFederatedPageLoader(structuredClone(pins));
+    await expect(loader.load('mf-catalogue', 'Missing')).rejects.toThrow(
+      new RemoteLoadError('mf-catalogue', 'mf-catalogue does not expose ./Missing'),
+    );
+  });
+
+  it('fails with a RemoteLoadError when the manifest cannot be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('gone', { status: 404 })),
+    );
+    const loader = createFederatedPageLoader(structuredClone(pins));
+    const error = await loader.load('mf-catalogue', 'ProductListPage').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RemoteLoadError);
+    expect(String((error as Error).cause)).toContain(`The manifest ${manifestOf('1.0.0')} answered 404`);
+    expect(entries.runs).toEqual([]);
+  });
+
+  it('after a failure, retry reads the pins again and runs the entry of the new pin', async () => {
+    entries.broken.add(entryOf('1.0.0'));
     const loader = createFederatedPageLoader(structuredClone(pins));
     await expect(loader.load('mf-catalogue', 'ProductListPage')).rejects.toThrow();
 
-    pins = { 'mf-catalogue': { manifest: '/remotes/mf-catalogue/0.9.0/mf-manifest.json', routes: [] } };
-    expect(pinsRequests).not.toHaveBeenCalled();
+    pins = { 'mf-catalogue': { manifest: manifestOf('0.9.0'), routes: [] } };
+    expect(requests).not.toHaveBeenCalledWith('/remotes.json');
     loader.retry('mf-catalogue');
     await expect(loader.load('mf-catalogue', 'ProductListPage')).resolves.toBeDefined();
-    expect(pinsRequests).toHaveBeenCalledWith('/remotes.json');
-    expect(federation.registered.at(-1)).toEqual({
-      name: 'mf_catalogue',
-      entry: '/remotes/mf-catalogue/0.9.0/mf-manifest.json',
-      force: true,
-    });
+    expect(requests).toHaveBeenCalledWith('/remotes.json');
+    expect(entries.runs.at(-1)?.url).toBe(entryOf('0.9.0'));
+    expect(loadedRemotes()).toContainEqual({ remote: 'mf-catalogue', version: '0.9.0' });
   });
 
   it('keeps a remote that loaded on its version when the pins change mid-session', async () => {
     const loader = createFederatedPageLoader(structuredClone(pins));
     await loader.load('mf-catalogue', 'ProductListPage');
-    pins = { 'mf-catalogue': { manifest: '/remotes/mf-catalogue/2.0.0/mf-manifest.json', routes: [] } };
+    pins = { 'mf-catalogue': { manifest: manifestOf('2.0.0'), routes: [] } };
     loader.retry('mf-catalogue');
     await loader.load('mf-catalogue', 'ProductFormPage');
-    expect(federation.registered).toHaveLength(1);
+    expect(entries.runs).toHaveLength(1);
+    expect(entries.gets.at(-1)).toBe(`${entryOf('1.0.0')} ./ProductFormPage`);
   });
 
   it('tries /remotes.json again after it could not be read', async () => {
-    federation.broken.add('/remotes/mf-catalogue/1.0.0/mf-manifest.json');
+    entries.broken.add(entryOf('1.0.0'));
     const loader = createFederatedPageLoader(structuredClone(pins));
     await expect(loader.load('mf-catalogue', 'ProductListPage')).rejects.toThrow();
     loader.retry('mf-catalogue');
@@ -150,32 +174,32 @@ describe('the federated page loader', () => {
     await expect(loader.load('mf-catalogue', 'ProductListPage')).rejects.toThrow(
       'The remote pins (/remotes.json) could not be read',
     );
-    pins = { 'mf-catalogue': { manifest: '/remotes/mf-catalogue/1.0.1/mf-manifest.json', routes: [] } };
+    pins = { 'mf-catalogue': { manifest: manifestOf('1.0.1'), routes: [] } };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify(pins), { status: 200 })),
+      vi.fn(async (url: string) => new Response(JSON.stringify(url === '/remotes.json' ? pins : MANIFEST))),
     );
     await expect(loader.load('mf-catalogue', 'ProductListPage')).resolves.toBeDefined();
   });
 
-  it('tries a failed load again, the same version registered afresh, and loads it after a blip', async () => {
-    federation.blips.set('/remotes/mf-catalogue/1.0.0/mf-manifest.json', 2);
+  it('tries a failed load again, the same version run afresh, and loads it after a blip', async () => {
+    entries.blips.set(entryOf('1.0.0'), 2);
     const loader = createFederatedPageLoader(structuredClone(pins));
     await expect(loader.load('mf-catalogue', 'ProductListPage')).resolves.toBeDefined();
-    expect(federation.registered.map((r) => [r.entry, r.force])).toEqual([
-      ['/remotes/mf-catalogue/1.0.0/mf-manifest.json', false],
-      ['/remotes/mf-catalogue/1.0.0/mf-manifest.json', true],
-      ['/remotes/mf-catalogue/1.0.0/mf-manifest.json', true],
+    expect(entries.runs.map((run) => run.url)).toEqual([
+      entryOf('1.0.0'),
+      entryOf('1.0.0'),
+      entryOf('1.0.0'),
     ]);
-    expect(pinsRequests).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalledWith('/remotes.json');
     expect(failures).toEqual([]);
   });
 
   it('gives up after three attempts and reports the failure once, with the version', async () => {
-    federation.broken.add('/remotes/mf-catalogue/1.0.0/mf-manifest.json');
+    entries.broken.add(entryOf('1.0.0'));
     const loader = createFederatedPageLoader(structuredClone(pins));
     await expect(loader.load('mf-catalogue', 'ProductListPage')).rejects.toBeInstanceOf(RemoteLoadError);
-    expect(federation.registered).toHaveLength(3);
+    expect(entries.runs).toHaveLength(3);
     expect(failures).toEqual([{ remote: 'mf-catalogue', version: '1.0.0' }]);
   });
 });

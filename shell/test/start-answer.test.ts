@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inlinedManifestsPlugin } from '../src/remotes/inlined-manifests-plugin';
 import { inlinedStart, startAnswer } from '../src/remotes/remotes-answer';
 import answer from './support/remotes-answer.json';
 
@@ -42,16 +41,5 @@ describe('the start-up answer', () => {
       document.getElementById('remotes-answer')?.remove();
     }
     expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', expect.anything());
-  });
-});
-
-describe('the inlined manifest', () => {
-  it('answers the runtime’s first fetch of that manifest, then leaves it to the network', async () => {
-    const plugin = inlinedManifestsPlugin({ [MANIFEST_URL]: manifest });
-    const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response> | undefined;
-    const first = await fetchHook(`${window.location.origin}${MANIFEST_URL}`, {});
-    expect(await first?.json()).toEqual(manifest);
-    expect(fetchHook(MANIFEST_URL, {})).toBeUndefined();
-    expect(fetchHook('/remotes/mf-media/1.0.0/mf-manifest.json', {})).toBeUndefined();
   });
 });

@@ -16,8 +16,10 @@ import * as z from './zod';
  * the registry then refuses to pin a remote built against another.
  * 2: the router and contracts' core are shared by file, no longer as packages (a remote built for 1
  * would load a router of its own, and its links would stop working in a shell of 2).
+ * 3: remotes are classic containers the shell loads itself, with no Module Federation runtime (a
+ * remote built for 2 expects the shell to provide that runtime and would not start in a shell of 3).
  */
-export const SHELL_CONTRACT_VERSION = 2;
+export const SHELL_CONTRACT_VERSION = 3;
 export const ROUTE_MANIFEST_VERSION = 1;
 
 /** Paths the shell keeps for itself: `/`, `/error` and the catch-all. */

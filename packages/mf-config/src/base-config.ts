@@ -57,7 +57,12 @@ export const baseConfig = ({
     context: dir,
     mode: production ? 'production' : 'development',
     target: `browserslist:${BROWSERS}`,
-    devtool: production ? false : 'cheap-module-source-map',
+    // BUNDLE_SOURCE_MAPS=1: maps beside the chunks (same chunks) for scripts/bench/bundle-breakdown.mjs.
+    devtool: production
+      ? process.env.BUNDLE_SOURCE_MAPS === '1'
+        ? 'hidden-source-map'
+        : false
+      : 'cheap-module-source-map',
     // The page answers every client route (historyApiFallback), so its own scripts and chunks load from
     // the root: with 'auto', /manufacturers/create would ask for /manufacturers/main.js. A remote's
     // container entry keeps `publicPath` ('auto'), so the shell can load it from any folder.

@@ -1,11 +1,34 @@
+import { container } from '@rspack/core';
 import { sharedSingletons } from './shared';
 
-/** Module Federation options every app uses. */
-export const federationOptions = (appDir: string) => ({
-  shared: sharedSingletons(appDir),
-  // version-first would fetch every registered remote's entry before the first page renders.
-  shareStrategy: 'loaded-first' as const,
-  manifest: true,
-  // The MF type generator fails under this TypeScript; types come from the workspace packages.
-  dts: false,
-});
+/**
+ * Rspack's classic Module Federation containers (`ModuleFederationPluginV1`): a remote's entry is a
+ * global with `init(shareScope)` and `get('./Module')`, and sharing is the bundler's own share scope
+ * (`__webpack_share_scopes__.default`), so no federation runtime ships: the shell's loader
+ * (shell/src/remotes/remote-containers.ts) does the script load, init and get itself. Singletons are
+ * still negotiated at run time: each container registers its versions in the shell's scope on `init`,
+ * and every consumer takes the loaded copy, or the highest version, that satisfies its range.
+ * No `eager`: the bootstrap import is the async boundary.
+ */
+export const SHARE_SCOPE = 'default';
+
+export interface ContainerOptions {
+  /** The container's global name (a JS identifier, apps.ts federationName). */
+  name: string;
+  /** A remote's page modules; the shell exposes none. */
+  exposes?: Record<string, { import: string; name: string }>;
+}
+
+export const federationPlugin = (
+  appDir: string,
+  { name, exposes }: ContainerOptions,
+): InstanceType<typeof container.ModuleFederationPluginV1> =>
+  new container.ModuleFederationPluginV1({
+    name,
+    shareScope: SHARE_SCOPE,
+    shared: sharedSingletons(appDir),
+    ...(exposes ? { exposes, filename: REMOTE_ENTRY, library: { type: 'var', name } } : {}),
+  });
+
+/** The file name of a remote's container entry, under its version's folder. */
+export const REMOTE_ENTRY = 'remoteEntry.js';

@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { devServerAnswer, SHELL_PORT } from './apps';
 import { baseConfig } from './base-config';
 import { buildInfo, emitJsonFiles } from './build-info';
-import { federationOptions } from './federation-options';
+import { federationPlugin } from './federation-options';
 
 export interface HostOptions {
   /** The shell folder. */
@@ -12,8 +11,8 @@ export interface HostOptions {
 }
 
 /**
- * The shell: a federation host with no build-time remotes. It reads /remotes.json at start-up and
- * registers the pinned manifests at runtime, so a remote release never needs a shell build.
+ * The shell: a federation host with no build-time remotes. It reads the pins at start-up and loads
+ * each pinned remote's container at runtime, so a remote release never needs a shell build.
  * Its dev server takes /remotes.json and /remotes/ from the API server (the registry), or with
  * LOCAL_REMOTES=1 points every remote at its own dev server.
  */
@@ -48,13 +47,9 @@ export const createHostConfig = ({ dir }: HostOptions): Configuration => {
     ];
   }
   config.plugins?.push(
-    new ModuleFederationPlugin({
-      name: 'shell',
-      remotes: {},
-      ...federationOptions(dir),
-      // The shell hands its MF runtime to the remotes, which then ship without their own copy.
-      experiments: { provideExternalRuntime: true },
-    }),
+    // The share scope's first provider; it loads the remotes' containers itself
+    // (shell/src/remotes/remote-containers.ts).
+    federationPlugin(dir, { name: 'shell' }),
     // The Mantine version the remotes' contexts come from: `pnpm remotes pin` refuses a newer remote.
     emitJsonFiles({ 'build-info.json': buildInfo('shell', dir) }),
   );

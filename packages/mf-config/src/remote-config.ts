@@ -1,10 +1,13 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { manifestProblems, type RemoteRoute, routeManifestSchema } from '@apparel/contracts';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { federationName, type RemoteName, remotePort } from './apps';
 import { baseConfig, isProduction } from './base-config';
 import { buildInfo, emitJsonFiles } from './build-info';
-import { federationOptions } from './federation-options';
+import { exposeChunkName, federationManifestPlugin } from './federation-manifest';
+import { federationPlugin } from './federation-options';
+import { sharedSingletons } from './shared';
 
 export interface RemoteOptions {
   /** The registry key, which is also the folder name ("mf-catalogue"). */
@@ -29,13 +32,20 @@ export function routeManifest(name: string, routes: readonly RemoteRoute[], expo
   return manifest;
 }
 
+/** The remote's package name and version: its manifest's build info (for the record; the registry names versions itself). */
+const packageOf = (dir: string): { name: string; version: string } => {
+  const file = join(dir, 'package.json');
+  if (!existsSync(file)) return { name: 'UNKNOWN', version: 'UNKNOWN' };
+  return JSON.parse(readFileSync(file, 'utf8'));
+};
+
 /**
- * A remote. The production build is its container only (remoteEntry.js + mf-manifest.json + chunks)
- * and uses the MF runtime the shell provides, which keeps ~17 KB gz of duplicate runtime off every
- * page; next to it go `mf-routes.json` (the route manifest the shell builds its router and menus from)
- * and `build-info.json` (the Mantine version it was built against, checked by `pnpm remotes pin`).
- * The dev server adds the standalone page (<remote>/src/index.ts -> bootstrap.tsx) with its own runtime.
- * `publicPath: 'auto'` lets the same dist be served from any versioned folder of the registry or a CDN.
+ * A remote. The production build is its container only (remoteEntry.js, a classic container with the
+ * bundler's own small runtime, + mf-manifest.json + chunks); next to it go `mf-routes.json` (the route
+ * manifest the shell builds its router and menus from) and `build-info.json` (what it was built
+ * against, checked by `pnpm remotes pin` and the server). The dev server adds the standalone page
+ * (<remote>/src/index.ts -> bootstrap.tsx). `publicPath: 'auto'` lets the same dist be served from any
+ * versioned folder of the registry or a CDN (the entry finds its chunks next to its own script).
  */
 export const createRemoteConfig = ({
   name,
@@ -51,13 +61,23 @@ export const createRemoteConfig = ({
     page: production ? false : `${name} (standalone)`,
   });
   const container = federationName(name);
+  const modules = Object.keys(exposes).map((key) => key.slice(2));
   config.plugins?.push(
-    new ModuleFederationPlugin({
+    federationPlugin(dir, {
       name: container,
-      filename: 'remoteEntry.js',
-      exposes,
-      ...federationOptions(dir),
-      experiments: { externalRuntime: production },
+      // Named chunk groups: the manifest lists each page module's chunks by this name.
+      exposes: Object.fromEntries(
+        Object.entries(exposes).map(([key, file]) => [
+          key,
+          { import: file, name: exposeChunkName(key.slice(2)) },
+        ]),
+      ),
+    }),
+    federationManifestPlugin({
+      name: container,
+      build: packageOf(dir),
+      modules,
+      shared: sharedSingletons(dir),
     }),
     emitJsonFiles({
       'mf-routes.json': routeManifest(name, routes, exposes),
