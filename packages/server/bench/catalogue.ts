@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { Agent, fetch, FormData } from 'undici';
+import { Agent, FormData, fetch } from 'undici';
 import {
   type BenchCatalogue,
   CELLS_PER_ROW,
