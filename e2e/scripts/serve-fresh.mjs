@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Starts the production build the README's way (`pnpm start`) on a fresh data dir and a copy of the
 // built remotes registry, on the embedded default (PGlite + local disk). Playwright runs this as its webServer.
+// Benchmarks serve a saved build beside the current one (before/after in the same minutes) with
+// SERVER_MAIN (a copy of packages/server/dist/main.js beside it, where its dependencies and the
+// repository's paths resolve), SHELL_DIR (a copy of shell/dist) and REMOTES_DIR_SOURCE (of registry/).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +25,12 @@ const env = { ...process.env, PORT: port, DATA_DIR: join(root, 'data'), REMOTES_
 // The e2e suite runs on the embedded default even when CI exports DATABASE_URL for the server tests.
 delete env.DATABASE_URL;
 delete env.DEMO_DATA;
-const server = spawn('pnpm', ['start'], { cwd: repo, env, stdio: 'inherit' });
+const server = process.env.SERVER_MAIN
+  ? spawn('node', [resolve(process.env.SERVER_MAIN)], {
+      cwd: join(repo, 'packages', 'server'),
+      env,
+      stdio: 'inherit',
+    })
+  : spawn('pnpm', ['start'], { cwd: repo, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -48,7 +48,9 @@ test('the app still starts when every preload of the page fails', async ({ page 
   expect(failed.sort()).toEqual([...hinted].sort());
 });
 
-test("the page's heading paints from the HTML, where the app's h1 then takes its place", async ({ page }) => {
+test("the page's first screen paints from the HTML, where the app's headings then take its place", async ({
+  page,
+}) => {
   await signInAs(page, DEMO_MANUFACTURER);
   await page.setViewportSize({ width: 412, height: 823 });
   // The shell's script never arrives: what shows is the server's first paint alone.
@@ -57,6 +59,12 @@ test("the page's heading paints from the HTML, where the app's h1 then takes its
   const painted = page.getByRole('heading', { level: 1, name: 'Products' });
   await expect(painted).toBeVisible();
   const paintedBox = await painted.boundingBox();
+  // The import panel's heading, the page's largest text on a phone, paints from the HTML too, under
+  // the row of buttons (held, not shown) the page puts beside its h1.
+  const importHeading = page.getByRole('heading', { level: 2, name: 'Import products from CSV' });
+  await expect(importHeading).toBeVisible();
+  const paintedImportBox = await importHeading.boundingBox();
+  await expect(page.getByText('Add Product')).toBeHidden();
 
   await page.unroute(/\/main\.[0-9a-f]+\.js$/);
   await page.reload();
@@ -67,6 +75,8 @@ test("the page's heading paints from the HTML, where the app's h1 then takes its
   const appBox = await page.getByRole('heading', { level: 1, name: 'Products' }).boundingBox();
   // Same place and line height: the app's heading replaces the painted one without a shift.
   expect([appBox?.x, appBox?.y, appBox?.height]).toEqual([paintedBox?.x, paintedBox?.y, paintedBox?.height]);
+  // The same box: the app's heading is no larger, so it is not a later, larger paint.
+  expect(await importHeading.boundingBox()).toEqual(paintedImportBox);
 });
 
 test('the first paint is in the colour scheme the user chose, before any JavaScript of the app', async ({

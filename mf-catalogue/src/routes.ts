@@ -1,4 +1,5 @@
 import type { RemoteRoute } from '@apparel/contracts';
+import { TEXT } from './shared/texts';
 
 const M = 'MANUFACTURER';
 
@@ -24,6 +25,12 @@ export const routes = [
     role: M,
     title: 'Products',
     menu: { label: 'Products', section: 'main', order: 50 },
+    // The import panel's heading is wider than the h1, so it is the page's largest text on a phone:
+    // painted from the HTML with the buttons' row it sits under (ProductListPage's order).
+    firstScreen: {
+      actions: [TEXT.downloadTemplate, TEXT.exportCsv, TEXT.addProduct],
+      panels: [TEXT.importTitle],
+    },
   },
   { path: '/products/:id', module: 'ProductFormPage', role: M, title: 'Product' },
   ...ATTRIBUTES.map(

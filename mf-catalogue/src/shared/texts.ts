@@ -10,6 +10,9 @@ export const TEXT = {
   /** Category and sub-category failures without a server `error` field. */
   categoryError: 'Error',
   addProduct: 'Add Product',
+  downloadTemplate: 'Download Template',
+  exportCsv: 'Export CSV',
+  importTitle: 'Import products from CSV',
   editProduct: 'Edit Product',
   deleteProductConfirm: 'Delete product?',
   importCsv: 'Import CSV',

@@ -1,4 +1,4 @@
-import type { MenuEntry, RemoteRoute, RemotesAnswer } from './remote-routes';
+import type { FirstScreen, MenuEntry, RemoteRoute, RemotesAnswer } from './remote-routes';
 import { PANEL_ROLES, type PanelRole } from './roles';
 
 /**
@@ -29,6 +29,9 @@ export const ROUTE_RULES = {
   propTextMax: 100,
   menuLabelMax: 40,
   menuOrderMax: 10_000,
+  /** At most this many action labels, and as many panel headings, in a route's `firstScreen`. */
+  firstScreenItemsMax: 6,
+  firstScreenTextMax: 100,
 } as const;
 
 type Check = (value: unknown) => boolean;
@@ -60,6 +63,14 @@ const isProps: Check = (value) =>
   isRecord(value) &&
   Object.entries(value).every(([name, prop]) => name.length <= ROUTE_RULES.propNameMax && isPropValue(prop));
 
+const isTexts: Check = (value) =>
+  Array.isArray(value) &&
+  value.length <= ROUTE_RULES.firstScreenItemsMax &&
+  value.every(text(1, ROUTE_RULES.firstScreenTextMax));
+
+const isFirstScreen: Check = (value) =>
+  isRecord(value) && optional(isTexts)(value.actions) && optional(isTexts)(value.panels);
+
 const isRoute: Check = (value) =>
   isRecord(value) &&
   text(0, ROUTE_RULES.pathMax)(value.path) &&
@@ -69,7 +80,8 @@ const isRoute: Check = (value) =>
   (value.role === null || PANEL_ROLES.includes(value.role as PanelRole)) &&
   text(1, ROUTE_RULES.titleMax)(value.title) &&
   optional(isProps)(value.props) &&
-  optional(isMenuEntry)(value.menu);
+  optional(isMenuEntry)(value.menu) &&
+  optional(isFirstScreen)(value.firstScreen);
 
 const isPinnedRemote: Check = (value) =>
   isRecord(value) &&
@@ -77,14 +89,21 @@ const isPinnedRemote: Check = (value) =>
   Array.isArray(value.routes) &&
   value.routes.every(isRoute);
 
+/** Only the lists a first screen declares. */
+const firstScreenOf = ({ actions, panels }: FirstScreen): FirstScreen => ({
+  ...(actions === undefined ? {} : { actions: [...actions] }),
+  ...(panels === undefined ? {} : { panels: [...panels] }),
+});
+
 /** Only the keys a route declares, as the zod schema's parse leaves them. */
-const routeOf = ({ path, module, role, title, props, menu }: RemoteRoute): RemoteRoute => ({
+const routeOf = ({ path, module, role, title, props, menu, firstScreen }: RemoteRoute): RemoteRoute => ({
   path,
   module,
   role,
   title,
   ...(props === undefined ? {} : { props }),
   ...(menu === undefined ? {} : { menu: { label: menu.label, section: menu.section, order: menu.order } }),
+  ...(firstScreen === undefined ? {} : { firstScreen: firstScreenOf(firstScreen) }),
 });
 
 /**

@@ -31,6 +31,22 @@ export const menuEntrySchema = z.object({
   order: z.number().int().min(0).max(ROUTE_RULES.menuOrderMax),
 });
 
+const firstScreenText = z.string().min(1).max(ROUTE_RULES.firstScreenTextMax);
+const firstScreenTexts = z.array(firstScreenText).max(ROUTE_RULES.firstScreenItemsMax);
+
+/**
+ * What the server paints of a page before its JavaScript, beyond its title (issue 20, phones;
+ * packages/server/src/plugins/first-paint.ts): the labels of the buttons beside the page's heading, in
+ * order (space held, not shown, so the heading row wraps as the page's does), and the headings of the
+ * cards the page shows first under it, in order. A page whose first screen has a text larger than its
+ * h1 (/products' import panel) declares it, so that text paints with the document instead of after
+ * all the page's JavaScript.
+ */
+export const firstScreenSchema = z.object({
+  actions: firstScreenTexts.optional(),
+  panels: firstScreenTexts.optional(),
+});
+
 const propValue = z.union([z.string().max(ROUTE_RULES.propTextMax), z.number(), z.boolean()]);
 
 export const remoteRouteSchema = z.object({
@@ -44,8 +60,10 @@ export const remoteRouteSchema = z.object({
   title: z.string().min(1).max(ROUTE_RULES.titleMax),
   props: z.record(z.string().max(ROUTE_RULES.propNameMax), propValue).optional(),
   menu: menuEntrySchema.optional(),
+  firstScreen: firstScreenSchema.optional(),
 });
 
+export type FirstScreen = z.infer<typeof firstScreenSchema>;
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
 export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
 

@@ -25,13 +25,27 @@ describe('readRemotesAnswer (the shell reads the pins without zod)', () => {
         menu: { label: 'l'.repeat(40), section: 'attributes', order: 10_000 },
       }),
     ],
+    [
+      'a first screen with actions and panels',
+      pinned({ ...products, firstScreen: { actions: ['Export CSV', 'Add Product'], panels: ['Import'] } }),
+    ],
+    ['a first screen with panels only', pinned({ ...products, firstScreen: { panels: ['Import'] } })],
+    [
+      'the most and longest first-screen texts',
+      pinned({ ...products, firstScreen: { actions: Array(6).fill('a'.repeat(100)), panels: [] } }),
+    ],
   ])('takes what remotesAnswerSchema takes, with the same data: %s', (_case, answer) => {
     expect(readRemotesAnswer(answer)).toEqual(remotesAnswerSchema.parse(answer));
   });
 
   it('leaves out keys the manifest does not declare, as the schema does', () => {
-    const answer = pinned({ ...products, extra: 1, menu: { ...products.menu, colour: 'red' } });
-    expect(readRemotesAnswer(answer)).toEqual(pinned(products));
+    const answer = pinned({
+      ...products,
+      extra: 1,
+      menu: { ...products.menu, colour: 'red' },
+      firstScreen: { panels: ['Import'], images: ['x.png'] },
+    });
+    expect(readRemotesAnswer(answer)).toEqual(pinned({ ...products, firstScreen: { panels: ['Import'] } }));
     expect(readRemotesAnswer(answer)).toEqual(remotesAnswerSchema.parse(answer));
   });
 
@@ -68,6 +82,15 @@ describe('readRemotesAnswer (the shell reads the pins without zod)', () => {
     ['an object as a prop', pinned({ ...products, props: { mode: { nested: true } } })],
     ['a prop text over 100 characters', pinned({ ...products, props: { mode: 'x'.repeat(101) } })],
     ['props as a list', pinned({ ...products, props: ['edit'] })],
+    ['a first screen that is a list', pinned({ ...products, firstScreen: ['Import'] })],
+    ['first-screen actions that are text', pinned({ ...products, firstScreen: { actions: 'Add' } })],
+    ['an empty panel heading', pinned({ ...products, firstScreen: { panels: [''] } })],
+    ['a number as an action', pinned({ ...products, firstScreen: { actions: [1] } })],
+    [
+      'a panel heading over 100 characters',
+      pinned({ ...products, firstScreen: { panels: ['p'.repeat(101)] } }),
+    ],
+    ['seven actions', pinned({ ...products, firstScreen: { actions: Array(7).fill('Add') } })],
   ])('refuses what remotesAnswerSchema refuses: %s', (_case, answer) => {
     expect(remotesAnswerSchema.safeParse(answer).success).toBe(false);
     expect(readRemotesAnswer(answer)).toBeNull();

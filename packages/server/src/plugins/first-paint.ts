@@ -14,13 +14,26 @@ export interface FirstPaint {
   frame: 'card' | 'app';
   /** The page's h1 (its route's `title`); none where the page's heading depends on the URL (`/orders/:id`). */
   heading: string | null;
+  /** The labels of the buttons beside the h1 (their room is held, they are not shown); signed-in frame only. */
+  actions: readonly string[];
+  /** The headings of the cards under the h1, in order; signed-in frame only. */
+  panels: readonly string[];
 }
 
-/** What a route paints first: the signed-in frame or the sign-in card, with its title when the path is literal. */
-export const firstPaintOf = (route: RemoteRoute): FirstPaint => ({
-  frame: route.role ? 'app' : 'card',
-  heading: route.path.includes(':') ? null : route.title,
-});
+/**
+ * What a route paints first: the signed-in frame or the sign-in card, with its title when the path is
+ * literal, and under it what the route's manifest declares of its first screen (`firstScreen`).
+ */
+export function firstPaintOf(route: RemoteRoute): FirstPaint {
+  const heading = route.path.includes(':') ? null : route.title;
+  const more = route.role && heading !== null ? route.firstScreen : undefined;
+  return {
+    frame: route.role ? 'app' : 'card',
+    heading,
+    actions: more?.actions ?? [],
+    panels: more?.panels ?? [],
+  };
+}
 
 /** The product's name, as the top bar and the sign-in card show it. */
 const PRODUCT_NAME = 'Apparel Admin';
@@ -48,9 +61,17 @@ const FIRST_PAINT_CSS = [
   'body{margin:0}',
   '.fp,.fp *{box-sizing:border-box}',
   '.fp{min-height:100vh;font:16px/1.55 Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fff;color:#000}',
-  '.fp h1{margin:0;font-weight:700}',
+  '.fp h1,.fp h2{margin:0;font-weight:700}',
   '.fp-app{padding:72px 16px 16px}',
   '.fp-app h1{font-size:26px;line-height:1.35}',
+  // PageHeader's row (a wrapping Group, md gap, lg under it) and its buttons (sm, 36 px, 18 px sides,
+  // 14 px semibold), held but not shown: the row wraps, and the cards sit, where the page's will.
+  '.fp-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:16px;margin-bottom:20px}',
+  '.fp-actions{display:flex;flex-wrap:wrap;align-items:center;gap:12px;visibility:hidden}',
+  '.fp-actions span{display:inline-flex;align-items:center;height:36px;padding:0 18px;border:1px solid;font-size:14px;font-weight:600;line-height:1;white-space:nowrap}',
+  // A Card withBorder, md padding, lg under it; its heading a Title order 2 at h4 size (18 px / 1.45).
+  '.fp-panel{margin-bottom:20px;padding:16px;border:1px solid #dee2e6;border-radius:8px;background:#fff}',
+  '.fp-panel h2{font-size:18px;line-height:1.45}',
   '.fp-bar{position:fixed;top:0;left:0;right:0;height:56px;display:flex;align-items:center;padding:0 16px 0 56px;border-bottom:1px solid #dee2e6;background:#fff}',
   '.fp-brand{font-size:18px;line-height:1.6;font-weight:700}',
   '.fp-menu{display:none;position:fixed;top:56px;left:0;bottom:0;width:240px;border-right:1px solid #dee2e6;background:#fff}',
@@ -61,7 +82,7 @@ const FIRST_PAINT_CSS = [
   '.fp-name{text-align:center;font-size:26px;line-height:1.55;font-weight:700}',
   '.fp-line{margin:4px 0 20px;text-align:center;font-size:14px;line-height:1.45;color:#686f76}',
   '.fp-card h1{font-size:18px;line-height:1.45}',
-  `${DARK} .fp,${DARK} .fp-bar,${DARK} .fp-menu,${DARK} .fp-card{background:#242424;color:#c9c9c9;border-color:#424242}`,
+  `${DARK} .fp,${DARK} .fp-bar,${DARK} .fp-menu,${DARK} .fp-card,${DARK} .fp-panel{background:#242424;color:#c9c9c9;border-color:#424242}`,
   `${DARK} .fp-canvas{background:#1f1f1f}`,
   `${DARK} .fp-line{color:#b8b8b8}`,
 ].join('');
@@ -69,12 +90,21 @@ const FIRST_PAINT_CSS = [
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page's content inside #root: the frame and the heading. */
-export function firstPaintBody({ frame, heading }: FirstPaint): string {
-  const h1 = heading === null ? '' : `<h1>${escapeText(heading)}</h1>`;
-  if (frame === 'card')
+/** The signed-in page's heading row and the cards under it. */
+function pageTop(heading: string, actions: readonly string[], panels: readonly string[]): string {
+  const held = actions.map((label) => `<span>${escapeText(label)}</span>`).join('');
+  const row = `<div class="fp-head"><h1>${escapeText(heading)}</h1>${held ? `<div class="fp-actions">${held}</div>` : ''}</div>`;
+  return row + panels.map((title) => `<div class="fp-panel"><h2>${escapeText(title)}</h2></div>`).join('');
+}
+
+/** The page's content inside #root: the frame and the heading, with the first screen's row and cards. */
+export function firstPaintBody({ frame, heading, actions, panels }: FirstPaint): string {
+  if (frame === 'card') {
+    const h1 = heading === null ? '' : `<h1>${escapeText(heading)}</h1>`;
     return `<div class="fp fp-canvas"><main class="fp-card"><div class="fp-name">${PRODUCT_NAME}</div><div class="fp-line">${PRODUCT_LINE}</div>${h1}</main></div>`;
-  return `<div class="fp fp-app"><header class="fp-bar"><span class="fp-brand">${PRODUCT_NAME}</span></header><div class="fp-menu"></div><main>${h1}</main></div>`;
+  }
+  const top = heading === null ? '' : pageTop(heading, actions, panels);
+  return `<div class="fp fp-app"><header class="fp-bar"><span class="fp-brand">${PRODUCT_NAME}</span></header><div class="fp-menu"></div><main>${top}</main></div>`;
 }
 
 /** What goes in <head> before anything else: the scheme, then the first paint's styles. */

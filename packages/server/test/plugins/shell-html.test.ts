@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RemoteRoute } from '@apparel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { COLOR_SCHEME_SCRIPT } from '../../src/plugins/first-paint';
+import { COLOR_SCHEME_SCRIPT, firstPaintOf } from '../../src/plugins/first-paint';
 import { pageOf } from '../../src/plugins/page-preloads';
 import { scriptSafeJson, shellHtml } from '../../src/plugins/shell-html';
 import { startTestServer, type TestServer } from '../support/test-app';
@@ -56,6 +56,7 @@ const PRODUCTS: RemoteRoute = {
   module: 'ProductListPage',
   role: 'MANUFACTURER',
   title: 'Products',
+  firstScreen: { actions: ['Export CSV', 'Add Product'], panels: ['Import products from CSV'] },
 };
 const PRODUCT: RemoteRoute = {
   path: '/products/:id',
@@ -222,11 +223,40 @@ describe('the first paint', () => {
     const html = (await page('/products?page=2')).body;
     expect(headingOf(html)).toBe('Products');
     expect(html).toMatch(
-      /<div id="root"><div class="fp fp-app"><header class="fp-bar">.*<main><h1>Products<\/h1><\/main>/,
+      /<div id="root"><div class="fp fp-app"><header class="fp-bar">.*<main><div class="fp-head"><h1>Products<\/h1>/,
     );
     // Styles and the scheme come before the preloads and main.js runs later (defer), so nothing waits.
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<link rel="preload"'));
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('paints what the route declares of its first screen: the row of held buttons, then its cards', async () => {
+    const html = (await page('/products')).body;
+    expect(html).toContain(
+      '<main><div class="fp-head"><h1>Products</h1><div class="fp-actions"><span>Export CSV</span><span>Add Product</span></div></div><div class="fp-panel"><h2>Import products from CSV</h2></div></main>',
+    );
+    // A route that declares nothing gets its heading alone.
+    expect((await page('/products/new')).body).toContain(
+      '<main><div class="fp-head"><h1>New</h1></div></main>',
+    );
+  });
+
+  it('paints a first screen only under a heading of the signed-in frame', () => {
+    const firstScreen = { actions: ['Add'], panels: ['Import'] };
+    expect(firstPaintOf({ ...PRODUCTS, firstScreen })).toEqual({
+      frame: 'app',
+      heading: 'Products',
+      actions: ['Add'],
+      panels: ['Import'],
+    });
+    // The heading of /products/:id names the record: what sits under it is not known either.
+    expect(firstPaintOf({ ...PRODUCT, firstScreen })).toEqual({
+      frame: 'app',
+      heading: null,
+      actions: [],
+      panels: [],
+    });
+    expect(firstPaintOf({ ...LOGIN, firstScreen })).toMatchObject({ frame: 'card', actions: [], panels: [] });
   });
 
   it("paints the sign-in card with the public page's heading", async () => {
@@ -289,7 +319,7 @@ describe('composing the page', () => {
       },
       manifests: {},
       preloads: ['/remotes/mf-auth/1.0.0/a"b.js'],
-      firstPaint: { frame: 'card', heading: hostile },
+      firstPaint: { frame: 'card', heading: hostile, actions: [], panels: [] },
     });
     expect(html).not.toContain(hostile);
     // The colour-scheme script, the JSON and main.js: the heading cannot open or close one.
@@ -300,6 +330,23 @@ describe('composing the page', () => {
       hostile,
     );
     expect(scriptSafeJson('\u2028&')).toBe('"\\u2028\\u0026"');
+  });
+
+  it("escapes the first screen's texts", () => {
+    const html = shellHtml(INDEX_HTML, {
+      answer: {},
+      manifests: {},
+      preloads: [],
+      firstPaint: {
+        frame: 'app',
+        heading: 'A & B',
+        actions: ['<b>Add</b>'],
+        panels: ['</div><script>x</script>'],
+      },
+    });
+    expect(html).toContain('<span>&lt;b&gt;Add&lt;/b&gt;</span>');
+    expect(html).toContain('<h2>&lt;/div&gt;&lt;script&gt;x&lt;/script&gt;</h2>');
+    expect(html).not.toContain('<script>x');
   });
 
   it('puts the start-up answer after the doctype of a page without <head>', () => {

@@ -46,7 +46,7 @@ export function ProductImportPanel() {
       <form noValidate onSubmit={submit} aria-labelledby={`${inputId}-title`}>
         <Stack gap="sm">
           <Title order={2} size="h4" id={`${inputId}-title`}>
-            Import products from CSV
+            {TEXT.importTitle}
           </Title>
           <Group align="flex-end" gap="sm">
             <Stack gap={4}>

@@ -6,6 +6,7 @@ import {
 } from '@apparel/api-client';
 import { notifyError } from '@apparel/ui';
 import { Button } from '@mantine/core';
+import { TEXT } from '../../../shared/texts';
 
 /** "Download Template" (the import header and an example row) and "Export CSV" (the listed products). */
 export function CsvFileButtons({ filters }: { filters: ProductExportFilters }) {
@@ -19,14 +20,14 @@ export function CsvFileButtons({ filters }: { filters: ProductExportFilters }) {
         loading={template.isPending}
         onClick={() => template.mutate(undefined, { onError })}
       >
-        Download Template
+        {TEXT.downloadTemplate}
       </Button>
       <Button
         variant="default"
         loading={exportCsv.isPending}
         onClick={() => exportCsv.mutate(filters, { onError })}
       >
-        Export CSV
+        {TEXT.exportCsv}
       </Button>
     </>
   );
