@@ -13,6 +13,7 @@ export { type ListLink, RecordBreadcrumbs } from './components/RecordBreadcrumbs
 export { RecordPage } from './components/RecordPage';
 export { RowActions } from './components/RowActions';
 export { RowLinks } from './components/RowLinks';
+export { Select } from './components/Select';
 export { MAIN_ID, SkipLink } from './components/SkipLink';
 export { StateSelect } from './components/StateSelect';
 export { useIsPhone } from './components/use-is-phone';
