@@ -1,7 +1,7 @@
+import { useNearView } from '@apparel/ui';
 import type { BarChartProps } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useNearView } from './use-near-view';
 
 const BarChart = lazy(() => import('./bar-chart'));
 
