@@ -3,7 +3,8 @@ import { contrastRatio, cssVariablesResolver, theme } from '@apparel/ui';
 import { mockApi, renderPage } from '@apparel/ui/testing';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import ManufacturerDashboardPage from '../src/pages/ManufacturerDashboardPage';
 import { STATUS_COLOURS } from '../src/shared/status-colours';
 
@@ -93,6 +94,30 @@ describe('Manufacturer dashboard', () => {
     // Headings go h1 -> h2, none skipped.
     expect(screen.getByRole('heading', { level: 2, name: 'Monthly Sales Trend' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
+  it('draws a chart once it comes within half a screen of the view, in the room held for it', async () => {
+    const watched = new Map<Element, IntersectionObserverCallback>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          watched.set(element, this.report);
+        }
+        disconnect() {}
+      },
+    );
+    mockApi({ 'GET /manufacturer/dashboard': { body: DASHBOARD } });
+    open();
+    const picture = await screen.findByRole('img', { name: 'Monthly Sales Trend chart' });
+    expect(picture.querySelector('.mantine-BarChart-root')).toBeNull();
+    const [box, report] = [...watched].find(([element]) => picture.contains(element)) ?? [];
+    if (!box || !report) throw new Error('the chart does not watch its box');
+    act(() => report([{ isIntersecting: true, target: box } as IntersectionObserverEntry], {} as never));
+    await waitFor(() => expect(picture.querySelector('.mantine-BarChart-root')).not.toBeNull());
+    const other = screen.getByRole('img', { name: 'Order Status Summary chart' });
+    expect(other.querySelector('.mantine-BarChart-root')).toBeNull();
   });
 
   it('gives each status its own colour, contrast-checked on the page in light and dark', () => {

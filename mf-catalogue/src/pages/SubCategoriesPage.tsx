@@ -7,8 +7,8 @@ import {
   useUpdateSubcategory,
 } from '@apparel/api-client';
 import { categoryFormSchema, SUBCATEGORY_SORT_FIELDS, type Subcategory } from '@apparel/contracts';
-import { type DataColumn, ErrorBanner } from '@apparel/ui';
-import { Select, Text } from '@mantine/core';
+import { type DataColumn, ErrorBanner, Select } from '@apparel/ui';
+import { Text } from '@mantine/core';
 import { CrudPage } from '../shared/CrudPage';
 import { TEXT } from '../shared/texts';
 import { useCrudList } from '../shared/use-crud-list';

@@ -1,6 +1,6 @@
-import { errorMessage, useMediaList } from '@apparel/api-client';
+import { useMediaList } from '@apparel/api-client';
 import { MEDIA_TYPE_FILTERS } from '@apparel/contracts';
-import { EmptyState, ErrorBanner, ListPager, Loading, PageHeader, useListParams } from '@apparel/ui';
+import { EmptyState, ListPager, PageHeader, QueryState, useListParams } from '@apparel/ui';
 import { MediaFilters } from '../features/media/MediaFilters';
 import { MediaGrid } from '../features/media/MediaGrid';
 import { MediaUploader } from '../features/media/MediaUploader';
@@ -22,24 +22,25 @@ export default function MediaPage() {
       <PageHeader title={MEDIA_TEXTS.heading} />
       <MediaFilters applied={{ filename: filters.filename, type }} onApply={setFilters} />
       <MediaUploader onUploaded={() => setPage(1)} />
-      {media.isPending ? <Loading /> : null}
-      {media.isError ? <ErrorBanner message={errorMessage(media.error, MEDIA_TEXTS.loadFailed)} /> : null}
-      {media.data ? (
-        <>
-          {media.data.items.length > 0 ? (
-            <MediaGrid items={media.data.items} />
-          ) : (
-            <EmptyState message={MEDIA_TEXTS.empty} />
-          )}
-          <ListPager
-            prevNext
-            label="Media pages"
-            page={page}
-            totalPages={media.data.totalPages}
-            onChange={setPage}
-          />
-        </>
-      ) : null}
+      {/* QueryState renders the cards from a deferred copy of the answer: in slices, not in one long task. */}
+      <QueryState query={media} failure={MEDIA_TEXTS.loadFailed}>
+        {(data) => (
+          <>
+            {data.items.length > 0 ? (
+              <MediaGrid items={data.items} />
+            ) : (
+              <EmptyState message={MEDIA_TEXTS.empty} />
+            )}
+            <ListPager
+              prevNext
+              label="Media pages"
+              page={page}
+              totalPages={data.totalPages}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

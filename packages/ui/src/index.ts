@@ -13,9 +13,11 @@ export { type ListLink, RecordBreadcrumbs } from './components/RecordBreadcrumbs
 export { RecordPage } from './components/RecordPage';
 export { RowActions } from './components/RowActions';
 export { RowLinks } from './components/RowLinks';
+export { Select } from './components/Select';
 export { MAIN_ID, SkipLink } from './components/SkipLink';
 export { StateSelect } from './components/StateSelect';
 export { useIsPhone } from './components/use-is-phone';
+export { useNearView } from './components/use-near-view';
 export { dayjs, formatDashboardDate, formatDateTime, formatListDate } from './dates';
 export { AFTER_SAVE, DiscardChangesGuard } from './forms/DiscardChangesGuard';
 export { TYPED_DATE_FORMAT } from './forms/typed-date';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmButton } from '../src';
@@ -29,5 +29,23 @@ describe('ConfirmButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('opens from the keyboard and gives focus back to its button when cancelled, every time', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      <ConfirmButton confirm="Delete product?" onConfirm={vi.fn()}>
+        Delete
+      </ConfirmButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Delete' });
+    for (const time of ['first', 'second']) {
+      button.focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('dialog', { name: 'Please confirm' }), time).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(button).toHaveFocus());
+    }
   });
 });

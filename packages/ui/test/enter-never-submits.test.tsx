@@ -1,8 +1,8 @@
-import { MultiSelect, Select, TextInput } from '@mantine/core';
+import { MultiSelect, TextInput } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { StateSelect } from '../src';
+import { Select, StateSelect } from '../src';
 import { installEnterNeverSubmits } from '../src/forms/enter-never-submits';
 import { renderPage, setupUser } from '../src/testing';
 

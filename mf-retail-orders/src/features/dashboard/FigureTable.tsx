@@ -23,7 +23,8 @@ export function FigureTable<Row>({ title, headers, rows, cells, rowKey, chart }:
       {rows.length === 0 ? (
         <Text c="dimmed">No data yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={280}>
+        // A plain scrolling box: Mantine's scroll area measures itself at mount, six times on this page.
+        <Table.ScrollContainer minWidth={280} type="native">
           <Table striped aria-label={title} id={tableId}>
             <Table.Thead>
               <Table.Tr>

@@ -1,5 +1,6 @@
 import { useRetailers } from '@apparel/api-client';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Select } from '@apparel/ui';
+import { Group, TextInput } from '@mantine/core';
 
 interface InvoiceFiltersProps {
   month: string;

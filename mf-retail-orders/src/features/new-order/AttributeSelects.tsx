@@ -1,5 +1,6 @@
 import { ORDER_ATTRIBUTE_LABELS, type OrderAttributeKind, type Product } from '@apparel/contracts';
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select } from '@apparel/ui';
+import { SimpleGrid } from '@mantine/core';
 import { optionLeft } from './cell-stock';
 import { type Choices, type OrderLine, offeredOptions } from './order-lines';
 

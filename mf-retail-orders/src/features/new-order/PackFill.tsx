@@ -1,6 +1,6 @@
 import type { Pack } from '@apparel/contracts';
-import type { GridAxisItem } from '@apparel/ui';
-import { Button, Group, NumberInput, Select } from '@mantine/core';
+import { type GridAxisItem, Select } from '@apparel/ui';
+import { Button, Group, NumberInput } from '@mantine/core';
 import { useState } from 'react';
 
 interface PackFillProps {

@@ -1,5 +1,5 @@
 import { useProducts } from '@apparel/api-client';
-import { Select } from '@mantine/core';
+import { Select } from '@apparel/ui';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 

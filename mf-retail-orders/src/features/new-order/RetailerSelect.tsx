@@ -1,5 +1,5 @@
 import { useRetailers } from '@apparel/api-client';
-import { Select } from '@mantine/core';
+import { Select } from '@apparel/ui';
 
 interface RetailerSelectProps {
   value: number | null;

@@ -1,6 +1,6 @@
 import { RETAILER_TYPES } from '@apparel/contracts';
-import { StateSelect } from '@apparel/ui';
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Select, StateSelect } from '@apparel/ui';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { FormMode } from '../../shared/form-mode';
 import type { RetailerFormValues } from './retailer-form-values';

@@ -1,7 +1,7 @@
 import { errorMessage, useCreateReleaseToken } from '@apparel/api-client';
 import type { CreatedReleaseToken } from '@apparel/contracts';
-import { ErrorBanner } from '@apparel/ui';
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { ErrorBanner, Select } from '@apparel/ui';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 
 interface CreateReleaseTokenFormProps {

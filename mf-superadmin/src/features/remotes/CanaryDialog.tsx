@@ -1,5 +1,6 @@
 import { type RemoteRelease, startCanarySchema } from '@apparel/contracts';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Select } from '@apparel/ui';
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 interface CanaryDialogProps {

@@ -1,5 +1,6 @@
 import { INDIAN_STATES_AND_UTS } from '@apparel/contracts';
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
+import { Select } from './Select';
 
 interface StateSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   value: string;

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../components/Select';
 
 interface FilterSelectProps {
   label: string;

@@ -1,5 +1,6 @@
 import { useCategories } from '@apparel/api-client';
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select } from '@apparel/ui';
+import { SimpleGrid } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { ProductFormValues } from './product-form-values';
 

@@ -1,5 +1,6 @@
 import { GENDERS, MONTHS, PRODUCT_STATUSES } from '@apparel/contracts';
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select } from '@apparel/ui';
+import { SimpleGrid } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ProductFormValues } from './product-form-values';
 

@@ -1,4 +1,4 @@
-import { notifyError } from '@apparel/ui';
+import { notifyError, useNearView } from '@apparel/ui';
 import { UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { productQrValue, QR_SCREEN_PX } from './qr-value';
@@ -14,13 +14,17 @@ interface DrawnCode {
 
 /**
  * The product's QR code at 64 px; clicking it downloads the 1080 px PNG. Each code is drawn in a task
- * of its own once its row shows: on a phone, drawing a page of codes inside the list's render blocked
- * the page for about a second (issue 20). Until then the white square holds its place.
+ * of its own once its row comes within half a screen of the view: on a phone, drawing a page of codes
+ * inside the list's render blocked the page for about a second, and drawn one task each at load they
+ * still kept the phone busy with twenty codes below the first screen (issue 20). Until then the white
+ * square holds its place.
  */
 export function ProductQrCode({ product }: { product: { id: number; name: string } }) {
   const value = productQrValue(product);
   const [code, setCode] = useState<DrawnCode | null>(null);
+  const { ref, near } = useNearView<HTMLButtonElement>();
   useEffect(() => {
+    if (!near) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let wanted = true;
     loadQr().then(
@@ -35,7 +39,7 @@ export function ProductQrCode({ product }: { product: { id: number; name: string
       wanted = false;
       clearTimeout(timer);
     };
-  }, [value]);
+  }, [value, near]);
   const drawn = code?.value === value ? code : null;
   const size = drawn?.size ?? 1;
   const download = () =>
@@ -44,6 +48,7 @@ export function ProductQrCode({ product }: { product: { id: number; name: string
       .catch((error: Error) => notifyError(error.message));
   return (
     <UnstyledButton
+      ref={ref}
       onClick={download}
       aria-label={`Download QR code of ${product.name}`}
       title="Download QR code (PNG, 1080 px)"
