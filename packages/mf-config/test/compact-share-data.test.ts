@@ -24,4 +24,10 @@ describe('compactSharedData', () => {
       '{ name: "react", version: "19.3.1", factory: () => (__webpack_require__.e(784).then(() => (() => (__webpack_require__(7923))))), eager: 0 }',
     );
   });
+
+  it('lists the chunks a shared module loads in one order, whatever order rspack gave', () => {
+    const factory = (ids: string[]) =>
+      `factory: () => (Promise.all([${ids.map((id) => `__webpack_require__.e(${id})`).join(', ')}]).then(() => (() => (__webpack_require__(99)))))`;
+    expect(compactSharedData(factory(['21', '0', '3']))).toBe(factory(['0', '3', '21']));
+  });
 });
