@@ -1,4 +1,5 @@
 import type { Compiler } from '@rspack/core';
+import { sortChunkLoads } from './chunk-load-order';
 
 /**
  * Fields rspack writes into the classic containers' sharing data that their runtime never reads:
@@ -8,7 +9,7 @@ import type { Compiler } from '@rspack/core';
  * singleton and fallback; the sharing runtime name, version, factory and eager.
  * Without them every container entry is smaller (~0.2 KB gzip per path-keyed share), and a version's
  * files no longer depend on the folder it was built in, so a rebuild elsewhere has the same hashes
- * (with the natural ids of base-config.ts and the chunk loads sorted below).
+ * (with the natural ids of base-config.ts and the chunk loads in one order, chunk-load-order.ts).
  */
 const UNREAD_FIELDS = [
   /, import: "(?:[^"\\]|\\.)*"/g,
@@ -18,22 +19,6 @@ const UNREAD_FIELDS = [
 
 /** The runtime modules holding that data: `__webpack_require__.consumesLoadingData` and `.initializeSharingData`. */
 const SHARING_RUNTIME_MODULES = new Set(['consumes_loading', 'sharing']);
-
-const CHUNK_LOADS =
-  /Promise\.all\(\[(__webpack_require__\.e\([^()]*\)(?:, __webpack_require__\.e\([^()]*\))+)\]\)/g;
-const chunkId = (load: string) => load.slice('__webpack_require__.e('.length, -1).replace(/"/g, '');
-
-/**
- * The chunks a shared module's factory loads, in one order: rspack lists them in an order that
- * changes between checkouts, and they all load before the module runs.
- */
-const sortChunkLoads = (code: string): string =>
-  code.replace(CHUNK_LOADS, (_all, loads: string) => {
-    const sorted = loads
-      .split(', ')
-      .sort((a, b) => chunkId(a).localeCompare(chunkId(b), 'en', { numeric: true }));
-    return `Promise.all([${sorted.join(', ')}])`;
-  });
 
 export const compactSharedData = (code: string): string =>
   sortChunkLoads(UNREAD_FIELDS.reduce((text, field) => text.replace(field, ''), code));

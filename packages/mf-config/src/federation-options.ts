@@ -1,4 +1,5 @@
 import { container } from '@rspack/core';
+import { chunkLoadOrderPlugin } from './chunk-load-order';
 import { compactShareDataPlugin } from './compact-share-data';
 import { mantineGroupShares } from './mantine-group-plugin';
 import { sharedSingletons } from './shared';
@@ -24,7 +25,7 @@ export interface ContainerOptions {
 /** The singletons, and Mantine's groups that the shell provides and a remote takes when they are the same. */
 export const appShares = (appDir: string) => ({ ...sharedSingletons(appDir), ...mantineGroupShares(appDir) });
 
-/** The container plugin and the plugins that trim what it writes into the runtime. */
+/** The container plugin, and the plugins that trim and order what it writes (the same files from any checkout). */
 export const federationPlugins = (appDir: string, { name, exposes }: ContainerOptions) => [
   new container.ModuleFederationPluginV1({
     name,
@@ -33,6 +34,7 @@ export const federationPlugins = (appDir: string, { name, exposes }: ContainerOp
     ...(exposes ? { exposes, filename: REMOTE_ENTRY, library: { type: 'var', name } } : {}),
   }),
   compactShareDataPlugin(),
+  ...(exposes ? [chunkLoadOrderPlugin(REMOTE_ENTRY)] : []),
 ];
 
 /** The file name of a remote's container entry, under its version's folder. */
