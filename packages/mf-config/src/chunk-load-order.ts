@@ -1,8 +1,11 @@
 import type { Compiler } from '@rspack/core';
 
-/** `Promise.all([__webpack_require__.e(a), __webpack_require__.e(b), ...])`, as rspack writes it before minifying. */
+/**
+ * `Promise.all([__webpack_require__.e(a), __webpack_require__.e(b), ...])`, as rspack writes it before
+ * minifying (a container entry puts a comment naming the chunk group before the list).
+ */
 const CHUNK_LOADS =
-  /Promise\.all\(\[(__webpack_require__\.e\([^()]*\)(?:, __webpack_require__\.e\([^()]*\))+)\]\)/g;
+  /Promise\.all\((\/\*[^*]*\*\/ )?\[(__webpack_require__\.e\([^()]*\)(?:, __webpack_require__\.e\([^()]*\))+)\]\)/g;
 const chunkId = (load: string) => load.slice('__webpack_require__.e('.length, -1).replace(/"/g, '');
 
 /**
@@ -12,11 +15,11 @@ const chunkId = (load: string) => load.slice('__webpack_require__.e('.length, -1
  * version's files the same wherever it is built.
  */
 export const sortChunkLoads = (code: string): string =>
-  code.replace(CHUNK_LOADS, (_all, loads: string) => {
+  code.replace(CHUNK_LOADS, (_all, comment: string | undefined, loads: string) => {
     const sorted = loads
       .split(', ')
       .sort((a, b) => chunkId(a).localeCompare(chunkId(b), 'en', { numeric: true }));
-    return `Promise.all([${sorted.join(', ')}])`;
+    return `Promise.all(${comment ?? ''}[${sorted.join(', ')}])`;
   });
 
 /** Sorts the chunk loads of a container entry (the exposed modules' loaders), before it is minified. */

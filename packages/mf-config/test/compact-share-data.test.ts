@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sortChunkLoads } from '../src/chunk-load-order';
 import { compactSharedData } from '../src/compact-share-data';
 
 // The shape rspack 2 writes into the consumes and sharing runtime modules of a classic container.
@@ -29,5 +30,11 @@ describe('compactSharedData', () => {
     const factory = (ids: string[]) =>
       `factory: () => (Promise.all([${ids.map((id) => `__webpack_require__.e(${id})`).join(', ')}]).then(() => (() => (__webpack_require__(99)))))`;
     expect(compactSharedData(factory(['21', '0', '3']))).toBe(factory(['0', '3', '21']));
+  });
+
+  it("keeps the comment a container entry puts before a page's chunk list", () => {
+    const loads = (ids: string[]) =>
+      `Promise.all(/*  | __federation_expose_AdminListPage */ [${ids.map((id) => `__webpack_require__.e(${id})`).join(', ')}])`;
+    expect(sortChunkLoads(loads(['44', '43', '9']))).toBe(loads(['9', '43', '44']));
   });
 });
