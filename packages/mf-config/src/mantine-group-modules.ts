@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MantineGroup } from './mantine-groups';
@@ -47,6 +47,11 @@ const specifier = (from: string, to: string) => {
   return JSON.stringify(path.startsWith('.') ? path : `./${path}`);
 };
 
+/**
+ * Writes a generated file unless it already holds `content`. `pnpm build` runs two app builds at once
+ * and both write the same files: each writes a file of its own and renames it into place, so a build
+ * already compiling never reads a half-written file.
+ */
 const writeIfChanged = (file: string, content: string) => {
   let current: string | null = null;
   try {
@@ -54,7 +59,9 @@ const writeIfChanged = (file: string, content: string) => {
   } catch {}
   if (current === content) return;
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, content);
+  renameSync(partial, file);
 };
 
 /** Writes the group module and the stand-ins of one group (once per content: the folder is its share key). */
