@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sortChunkLoads } from '../src/chunk-load-order';
 import { compactSharedData } from '../src/compact-share-data';
 
 // The shape rspack 2 writes into the consumes and sharing runtime modules of a classic container.
@@ -24,17 +23,5 @@ describe('compactSharedData', () => {
     expect(compactSharedData(sharing)).toContain(
       '{ name: "react", version: "19.3.1", factory: () => (__webpack_require__.e(784).then(() => (() => (__webpack_require__(7923))))), eager: 0 }',
     );
-  });
-
-  it('lists the chunks a shared module loads in one order, whatever order rspack gave', () => {
-    const factory = (ids: string[]) =>
-      `factory: () => (Promise.all([${ids.map((id) => `__webpack_require__.e(${id})`).join(', ')}]).then(() => (() => (__webpack_require__(99)))))`;
-    expect(compactSharedData(factory(['21', '0', '3']))).toBe(factory(['0', '3', '21']));
-  });
-
-  it("keeps the comment a container entry puts before a page's chunk list", () => {
-    const loads = (ids: string[]) =>
-      `Promise.all(/*  | __federation_expose_AdminListPage */ [${ids.map((id) => `__webpack_require__.e(${id})`).join(', ')}])`;
-    expect(sortChunkLoads(loads(['44', '43', '9']))).toBe(loads(['9', '43', '44']));
   });
 });
