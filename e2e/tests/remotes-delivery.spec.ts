@@ -132,6 +132,14 @@ test('a remote release using a Mantine component no app has goes live by a pin, 
     expect(loaded[0]?.from, key).toBe('@apparel/shell');
   }
   expect((shared['@mantine/notifications'] ?? []).filter((entry) => entry.loaded)).toHaveLength(1);
+  // The shell's Mantine groups (packages/mf-config/src/mantine-groups.ts): the remote built against
+  // the same Mantine took the shell's copies (the Modal is the layout group's) instead of its own.
+  const groups = Object.keys(shared).filter((key) => key.startsWith('@mantine/core/group-'));
+  expect(groups).toHaveLength(2);
+  for (const key of groups) {
+    expect(shared[key], key).toHaveLength(1);
+    expect(shared[key]?.[0], key).toMatchObject({ from: '@apparel/shell', loaded: true });
+  }
   expect(folderHash(SHELL_DIST)).toBe(shellBefore);
 });
 

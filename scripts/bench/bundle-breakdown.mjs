@@ -8,6 +8,8 @@
 //   node scripts/bench/bundle-breakdown.mjs [--path /login ...] [--main-pages] [--chunks] [--json]
 //     [--shell-dir <dir>]  another front end for the signed-out pages, e.g. the single bundle's dist
 //       (`BUNDLE_SOURCE_MAPS=1 node scripts/bench/single-bundle.mjs`)
+//     [--url <origin>]  load the pages from a running server instead (first-render.mjs's --url), e.g.
+//       scripts/bench/static-server.mjs serving the single bundle with /api proxied, for signed-in pages
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +25,7 @@ const { values: options } = parseArgs({
     chunks: { type: 'boolean' },
     json: { type: 'boolean' },
     'shell-dir': { type: 'string', default: join(ROOT, 'shell', 'dist') },
+    url: { type: 'string' },
   },
 });
 
@@ -30,6 +33,7 @@ const pageArgs = [
   ...(options.path ?? []).flatMap((path) => ['--path', path]),
   ...(options['main-pages'] ? ['--main-pages'] : []),
   ...['--shell-dir', options['shell-dir']],
+  ...(options.url ? ['--url', options.url] : []),
 ];
 const measured = JSON.parse(
   execFileSync(process.execPath, [join(ROOT, 'scripts/bench/first-render.mjs'), ...pageArgs, '--json'], {

@@ -62,6 +62,8 @@ export function packageOf(source) {
   if (source === null) return '(chunk glue)';
   // The MF plugin's generated init module (a data: URL holding its code).
   if (source.startsWith('data:')) return '(federation init glue)';
+  // The generated modules of the shared Mantine groups (packages/mf-config/src/mantine-group-modules.ts).
+  if (source.includes('node_modules/.cache/apparel-mantine-groups/')) return '(Mantine group modules)';
   const inModules = source.lastIndexOf('node_modules/');
   if (inModules >= 0) {
     const [scope, name] = source.slice(inModules + 'node_modules/'.length).split('/');

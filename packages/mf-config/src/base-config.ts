@@ -97,6 +97,10 @@ export const baseConfig = ({
       ],
     },
     optimization: {
+      // Ids by the modules' order, not hashed from their identifiers: rspack names a shared module by
+      // its fallback's absolute path, so hashed ids (and with them chunk names and contents) changed
+      // with the folder a version was built in, and a rebuild of the same version elsewhere differed.
+      ...(production ? { moduleIds: 'natural' as const, chunkIds: 'natural' as const } : {}),
       minimize: production,
       minimizer: [
         new SwcJsMinimizerRspackPlugin(),

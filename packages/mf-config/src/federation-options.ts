@@ -1,4 +1,7 @@
 import { container } from '@rspack/core';
+import { chunkLoadOrderPlugin } from './chunk-load-order';
+import { compactShareDataPlugin } from './compact-share-data';
+import { mantineGroupShares } from './mantine-group-plugin';
 import { sharedSingletons } from './shared';
 
 /**
@@ -19,16 +22,20 @@ export interface ContainerOptions {
   exposes?: Record<string, { import: string; name: string }>;
 }
 
-export const federationPlugin = (
-  appDir: string,
-  { name, exposes }: ContainerOptions,
-): InstanceType<typeof container.ModuleFederationPluginV1> =>
+/** The singletons, and Mantine's groups that the shell provides and a remote takes when they are the same. */
+export const appShares = (appDir: string) => ({ ...sharedSingletons(appDir), ...mantineGroupShares(appDir) });
+
+/** The container plugin, and the plugins that trim and order what it writes (the same files from any checkout). */
+export const federationPlugins = (appDir: string, { name, exposes }: ContainerOptions) => [
   new container.ModuleFederationPluginV1({
     name,
     shareScope: SHARE_SCOPE,
-    shared: sharedSingletons(appDir),
+    shared: appShares(appDir),
     ...(exposes ? { exposes, filename: REMOTE_ENTRY, library: { type: 'var', name } } : {}),
-  });
+  }),
+  compactShareDataPlugin(),
+  ...(exposes ? [chunkLoadOrderPlugin(REMOTE_ENTRY)] : []),
+];
 
 /** The file name of a remote's container entry, under its version's folder. */
 export const REMOTE_ENTRY = 'remoteEntry.js';

@@ -3,7 +3,8 @@ import type { Configuration } from '@rspack/core';
 import { devServerAnswer, SHELL_PORT } from './apps';
 import { baseConfig } from './base-config';
 import { buildInfo, emitJsonFiles } from './build-info';
-import { federationPlugin } from './federation-options';
+import { federationPlugins } from './federation-options';
+import { applyMantineGroups } from './mantine-group-plugin';
 
 export interface HostOptions {
   /** The shell folder. */
@@ -46,10 +47,11 @@ export const createHostConfig = ({ dir }: HostOptions): Configuration => {
       ...middlewares,
     ];
   }
+  applyMantineGroups(config, dir);
   config.plugins?.push(
     // The share scope's first provider; it loads the remotes' containers itself
     // (shell/src/remotes/remote-containers.ts).
-    federationPlugin(dir, { name: 'shell' }),
+    ...federationPlugins(dir, { name: 'shell' }),
     // The Mantine version the remotes' contexts come from: `pnpm remotes pin` refuses a newer remote.
     emitJsonFiles({ 'build-info.json': buildInfo('shell', dir) }),
   );

@@ -6,8 +6,8 @@ import { federationName, type RemoteName, remotePort } from './apps';
 import { baseConfig, isProduction } from './base-config';
 import { buildInfo, emitJsonFiles } from './build-info';
 import { exposeChunkName, federationManifestPlugin } from './federation-manifest';
-import { federationPlugin } from './federation-options';
-import { sharedSingletons } from './shared';
+import { appShares, federationPlugins } from './federation-options';
+import { applyMantineGroups } from './mantine-group-plugin';
 
 export interface RemoteOptions {
   /** The registry key, which is also the folder name ("mf-catalogue"). */
@@ -62,8 +62,9 @@ export const createRemoteConfig = ({
   });
   const container = federationName(name);
   const modules = Object.keys(exposes).map((key) => key.slice(2));
+  applyMantineGroups(config, dir);
   config.plugins?.push(
-    federationPlugin(dir, {
+    ...federationPlugins(dir, {
       name: container,
       // Named chunk groups: the manifest lists each page module's chunks by this name.
       exposes: Object.fromEntries(
@@ -77,7 +78,7 @@ export const createRemoteConfig = ({
       name: container,
       build: packageOf(dir),
       modules,
-      shared: sharedSingletons(dir),
+      shared: appShares(dir),
     }),
     emitJsonFiles({
       'mf-routes.json': routeManifest(name, routes, exposes),
