@@ -66,7 +66,12 @@ export const stageBatch = async (
   const { importId, manufacturerId } = target;
   await stageRows(db, importId, rows, firstSeq);
   const batch = { importId, from: firstSeq, to: firstSeq + rows.length };
-  const refusals = await inFairSlice(db, () => stagedVariantRefusals(db, manufacturerId, batch));
+  const grids = rows.map((item, i) => ({
+    seq: firstSeq + i,
+    sku: item.checked.fields.sku,
+    variants: item.checked.variants,
+  }));
+  const refusals = await inFairSlice(db, () => stagedVariantRefusals(db, manufacturerId, batch, grids));
   if (refusals.size === 0) return;
   for (const [i, item] of rows.entries()) {
     const refusal = refusals.get(firstSeq + i);
