@@ -34,6 +34,11 @@ export const gridColumns = (variants: CellRecord[]) => ({
   cell_stock: variants.map((v) => v.stock_qty),
 });
 
+/** The names of `gridColumns` on a grid row `r`. */
+export const GRID_COLUMN_NAMES = sql.raw(
+  'r.cell_size_ids, r.cell_color_ids, r.cell_skus, r.cell_default_skus, r.cell_stock',
+);
+
 /** The types of `gridColumns`, in the order `product_import_rows` keeps them. */
 export const GRID_COLUMNS = sql.raw(
   'cell_size_ids integer[], cell_color_ids integer[], cell_skus text[], cell_default_skus text[], cell_stock integer[]',
