@@ -25,8 +25,9 @@ const hasStoredCells = async (db: Queryable, manufacturerId: number): Promise<bo
  * The refusals of a batch when the manufacturer has no stored cell: no row can drop a cell, and each
  * cell's SKU is the one sent or its default (there is no stored one to keep), so the only clash is a
  * SKU two rows of the batch give; found here from the rows already in memory, as the database check
- * (`stagedVariantRefusals`) would, without the database's time (a probe per row and per cell: 8-14 s
- * of a 100,000-row import into a new catalogue). A row is refused for its first such cell in grid order.
+ * (`stagedVariantRefusals`) would, without the database's time (a probe per row and per cell: 5.6 s
+ * on PostgreSQL and 14.6 s on PGlite of a 100,000-row import into a new catalogue, measured
+ * 2026-11-28). A row is refused for its first such cell in grid order.
  */
 const skusGivenTwice = (grids: BatchGrid[]): Map<number, string> => {
   const firstOwner = new Map<string, string>();

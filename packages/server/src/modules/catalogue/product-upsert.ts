@@ -110,10 +110,10 @@ const FRESH_STATISTICS_ROWS = 1000;
 /**
  * Upserts the staged rows of an import, in file order, then each product's stock grid; answers how
  * many products it wrote (one per staged row). The rows of products it creates are unstaged by the
- * same statement, which inserts their cells from them (`newProductVariants`): nothing of theirs is
- * stored yet: a plain insert, without the grid writer's probe of each row's product and stored cells,
- * its conflict check per cell and the ANALYZE it needs first. Only the rows of products that existed
- * go through the grid writer (`writeVariantsFrom`).
+ * same statement, which inserts their cells from them (`newProductVariants`; nothing of theirs is
+ * stored yet, so a plain insert, without the grid writer's probe of each row's product and stored
+ * cells, its conflict check per cell and the ANALYZE it needs first). Only the rows of products that
+ * existed go through the grid writer (`writeVariantsFrom`).
  */
 export const upsertStagedProducts = async (
   tx: Transaction,
