@@ -185,4 +185,53 @@ describe('CSV with variant stock', () => {
       variants: (before.variants ?? 0) + 8,
     });
   });
+
+  it('in a catalogue with no cells yet, refuses exactly the rows of a file giving one cell SKU, sent or default', async () => {
+    const fresh = await gridTenant(server);
+    const category = (
+      await callApi(server.app, { method: 'GET', url: '/api/attr/categories', token: fresh.token })
+    ).json()[0].name;
+    const response = await importCsv(
+      server.app,
+      fresh.token,
+      csv(
+        kurtaRow('FRESH-A', { category, variantSkus: 'Navy/S=FRESH-TWIN' }),
+        kurtaRow('FRESH-B', { category, variantSkus: 'Off White/L=FRESH-TWIN' }),
+        kurtaRow('FRESH-C', { category, variantSkus: 'Navy/S=FRESH-D-NAVY-M' }),
+        kurtaRow('FRESH-D', { category }),
+        kurtaRow('FRESH-E', { category }),
+      ),
+    );
+    expect(response.json()).toMatchObject({
+      success: 1,
+      failed: 4,
+      errors: [
+        { row: 2, error: 'variantSkus: SKU FRESH-TWIN is already in use' },
+        { row: 3, error: 'variantSkus: SKU FRESH-TWIN is already in use' },
+        { row: 4, error: 'variantSkus: SKU FRESH-D-NAVY-M is already in use' },
+        { row: 5, error: 'variantSkus: SKU FRESH-D-NAVY-M is already in use' },
+      ],
+    });
+    const bySku = async (sku: string) => {
+      const page = (
+        await callApi(server.app, { method: 'GET', url: `/api/products?q=${sku}`, token: fresh.token })
+      ).json();
+      return readProduct(server.app, fresh.token, page.products[0].id);
+    };
+    expect(gridOf(await bySku('FRESH-E'))).toContain('Navy/M: 30');
+
+    // One file updating a product with cells and creating another: each gets its own grid.
+    const mixed = await importCsv(
+      server.app,
+      fresh.token,
+      csv(kurtaRow('FRESH-E', { category, variantStock: 'Navy/S=42' }), kurtaRow('FRESH-G', { category })),
+    );
+    expect(mixed.json()).toMatchObject({ success: 2, failed: 0 });
+    const updated = await bySku('FRESH-E');
+    expect(gridOf(updated).slice(0, 2)).toEqual(['Navy/S: 42', 'Navy/M: 0']);
+    expect(updated.variants.map((v) => v.sku)).toContain('FRESH-E-NAVY-M');
+    const created = await bySku('FRESH-G');
+    expect(gridOf(created).slice(0, 3)).toEqual(['Navy/S: 0', 'Navy/M: 30', 'Navy/L: 12']);
+    expect(created.variants.at(-1)?.sku).toBe('FRESH-G-OW');
+  });
 });

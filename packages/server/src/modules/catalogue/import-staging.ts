@@ -66,7 +66,12 @@ export const stageBatch = async (
   const { importId, manufacturerId } = target;
   await stageRows(db, importId, rows, firstSeq);
   const batch = { importId, from: firstSeq, to: firstSeq + rows.length };
-  const refusals = await inFairSlice(db, () => stagedVariantRefusals(db, manufacturerId, batch));
+  const grids = rows.map((item, i) => ({
+    seq: firstSeq + i,
+    sku: item.checked.fields.sku,
+    variants: item.checked.variants,
+  }));
+  const refusals = await inFairSlice(db, () => stagedVariantRefusals(db, manufacturerId, batch, grids));
   if (refusals.size === 0) return;
   for (const [i, item] of rows.entries()) {
     const refusal = refusals.get(firstSeq + i);
@@ -140,13 +145,8 @@ export const applyStagedRows = async (
       refuse(row.row_no, refusedRecord(row), ITEM_DELETED);
     for (const row of await dropRowsBeyondRoom(tx, manufacturerId, importId, quota.room))
       refuse(row.row_no, refusedRecord(row), quota.refusal ?? quota.overLimit);
-    await upsertStagedProducts(tx, manufacturerId, importId);
-    const [landed] = await rowsOf<{ count: number }>(
-      tx.execute(sql`
-        with gone as (delete from product_import_rows where import_id = ${importId} returning 1)
-        select count(*)::integer as count from gone`),
-    );
-    const success = Number(landed?.count ?? 0);
+    const success = await upsertStagedProducts(tx, manufacturerId, importId);
+    await tx.execute(sql`delete from product_import_rows where import_id = ${importId}`);
     await tx.execute(sql`
       update product_imports set state = 'DONE', success = ${success}, failed = ${failedCount()},
         finished_at = now(), updated_at = now()

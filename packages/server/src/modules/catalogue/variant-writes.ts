@@ -34,6 +34,11 @@ export const gridColumns = (variants: CellRecord[]) => ({
   cell_stock: variants.map((v) => v.stock_qty),
 });
 
+/** The names of `gridColumns` on a grid row `r`. */
+export const GRID_COLUMN_NAMES = sql.raw(
+  'r.cell_size_ids, r.cell_color_ids, r.cell_skus, r.cell_default_skus, r.cell_stock',
+);
+
 /** The types of `gridColumns`, in the order `product_import_rows` keeps them. */
 export const GRID_COLUMNS = sql.raw(
   'cell_size_ids integer[], cell_color_ids integer[], cell_skus text[], cell_default_skus text[], cell_stock integer[]',
@@ -74,6 +79,25 @@ export const plannedCells = sql`select c.size_id, c.color_id, c.ord, c.stock_qty
   left join (${cellsOfProduct}) old
     on old.size_id is not distinct from c.size_id and old.color_id is not distinct from c.color_id`;
 
+/**
+ * The variants of grid rows `r(stock_qty, product_id, cell_...)` whose products were created in the
+ * same statement, as rows for `insert into product_variants`: `writeVariantsFrom`'s rule with no
+ * stored cell to keep (each cell's SKU as sent, else the default; its stock as sent, else the
+ * product's stockQty in the first cell and 0 in the others). No product or cell to probe, nothing to
+ * conflict with: a plain insert, as COPY writes them.
+ */
+export const newProductVariants = (manufacturerId: number, source: SQL) => sql`
+  select ${manufacturerId}, r.product_id, c.size_id, c.color_id, coalesce(c.sku, c.default_sku),
+    case when c.stock_qty is not null then c.stock_qty when c.ord = 1 then r.stock_qty else 0 end
+  from ${source}
+  cross join lateral unnest(r.cell_size_ids, r.cell_color_ids, r.cell_skus, r.cell_default_skus, r.cell_stock)
+    with ordinality as c(size_id, color_id, sku, default_sku, stock_qty, ord)`;
+
+/** The columns `newProductVariants` yields, in its order. */
+export const VARIANT_INSERT_COLUMNS = sql.raw(
+  '(manufacturer_id, product_id, size_id, color_id, sku, stock_qty)',
+);
+
 /** `r(sku, stock_qty, cell_...)` rows of these grids, for `writeVariantsFrom`. */
 export const gridSource = (grids: GridRecord[]): SQL =>
   sql`json_to_recordset(${JSON.stringify(
@@ -104,7 +128,7 @@ export const writeVariantsFrom = async (
       returning v.id)
     ${clearOrderLines}`);
   await tx.execute(sql`
-    insert into product_variants (manufacturer_id, product_id, size_id, color_id, sku, stock_qty)
+    insert into product_variants ${VARIANT_INSERT_COLUMNS}
     select ${manufacturerId}, p.id, g.size_id, g.color_id, g.sku,
       case when g.stock_qty is not null then g.stock_qty
            when coalesce(g.kept_stock, 0) = r.stock_qty then coalesce(g.old_stock, 0)
