@@ -1,5 +1,6 @@
 import { PRODUCT_CSV_COLUMNS } from '@apparel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_BATCH_ROWS } from '../../src/modules/catalogue/csv-import';
 import { createRetailer } from '../retail/retail-support';
 import { callApi } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-app';
@@ -233,5 +234,35 @@ describe('CSV with variant stock', () => {
     const created = await bySku('FRESH-G');
     expect(gridOf(created).slice(0, 3)).toEqual(['Navy/S: 0', 'Navy/M: 30', 'Navy/L: 12']);
     expect(created.variants.at(-1)?.sku).toBe('FRESH-G-OW');
+  });
+
+  it('refuses the rows of two batches giving one cell SKU, naming it, and lands the rest', async () => {
+    const wide = await gridTenant(server, IMPORT_BATCH_ROWS + 10);
+    const category = (
+      await callApi(server.app, { method: 'GET', url: '/api/attr/categories', token: wide.token })
+    ).json()[0].name;
+    const plain = { category, colors: '', sizes: '', variantStock: '', variantSkus: '', packs: '' };
+    // Row 2 opens the first batch, row IMPORT_BATCH_ROWS + 2 the second: each batch is checked alone.
+    const rows = [
+      kurtaRow('CROSS-A', { category, variantSkus: 'Navy/S=CROSS-TWIN' }),
+      ...Array.from({ length: IMPORT_BATCH_ROWS - 1 }, (_, i) => kurtaRow(`CROSS-FILL-${i}`, plain)),
+      kurtaRow('CROSS-B', { category, variantSkus: 'Off White/L=CROSS-TWIN' }),
+      kurtaRow('CROSS-C', { category }),
+    ];
+    const before = await catalogueRowCounts(server.db);
+    const response = await importCsv(server.app, wide.token, csv(...rows));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: rows.length - 2,
+      failed: 2,
+      errors: [
+        { row: 2, error: 'variantSkus: SKU CROSS-TWIN is already in use' },
+        { row: IMPORT_BATCH_ROWS + 2, error: 'variantSkus: SKU CROSS-TWIN is already in use' },
+      ],
+    });
+    const after = await catalogueRowCounts(server.db);
+    expect(after.products).toBe((before.products ?? 0) + rows.length - 2);
+    // The fillers' single cell each, and CROSS-C's eight.
+    expect(after.variants).toBe((before.variants ?? 0) + IMPORT_BATCH_ROWS - 1 + 8);
   });
 });

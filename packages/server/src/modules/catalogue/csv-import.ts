@@ -9,7 +9,13 @@ import type { CheckedCsvRow } from './csv-read';
 import { readRowsInWorker } from './csv-read-thread';
 import { createFailedRows } from './failed-rows';
 import { failImport, recordFailedRowsFile, startImport } from './import-record';
-import { applyStagedRows, stageBatch } from './import-staging';
+import {
+  applyStagedRows,
+  isCellSkuClash,
+  type RefuseRow,
+  stageBatch,
+  unstageCellSkuClashes,
+} from './import-staging';
 import { existingSkus } from './product-upsert';
 import { lockProductQuota } from './subscription-limit';
 
@@ -116,13 +122,16 @@ export const importProductsCsv = async (
       }
     }
     if (rows === 0) throw badRequest('The file is empty: it has no product rows');
-    const success = await applyStagedRows(
-      db,
-      clock,
-      { importId: await recorded(), manufacturerId },
-      (row, record, error) => failed.add(row, record, error),
-      () => failed.count,
-    );
+    const target = { importId: await recorded(), manufacturerId };
+    const refuse: RefuseRow = (row, record, error) => failed.add(row, record, error);
+    const apply = () => applyStagedRows(db, clock, target, refuse, () => failed.count);
+    // Each batch's grids were checked alone: a cell SKU that rows of two batches give (or that another
+    // product took since) meets the index here. Those rows fail alone, as in a batch, and the rest land.
+    const success = await apply().catch(async (error: unknown) => {
+      if (!isCellSkuClash(error)) throw error;
+      await unstageCellSkuClashes(db, target, refuse);
+      return apply();
+    });
     const failedRows = await failed.finish();
     if (failedRows) await recordFailedRowsFile(db, await recorded(), failedRows.key);
     return {

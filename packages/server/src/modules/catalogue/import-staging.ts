@@ -3,10 +3,12 @@ import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
 import { inFairSlice } from '../../db/fair-share';
 import { ApiError } from '../../errors';
+import { driverErrorOf } from '../../plugins/database-errors';
 import type { CheckedCsvRow } from './csv-read';
 import type { CsvRecord } from './csv-row';
 import { stagedVariantRefusals } from './import-variant-checks';
 import { lockAttributeItems } from './item-locks';
+import { pgCode, UNIQUE_VIOLATION } from './pg-errors';
 import { productRecord, stageRecords, upsertStagedProducts } from './product-upsert';
 import { lockProductQuota } from './subscription-limit';
 
@@ -84,6 +86,35 @@ export const stageBatch = async (
 
 type StagedRow = { row_no: number; sku: string; name: string | null };
 const refusedRecord = (row: StagedRow): CsvRecord => ({ sku: row.sku, name: row.name ?? '' });
+
+/**
+ * Refuses (through `refuse`) and unstages the rows of a whole import whose stock grid cannot be written:
+ * what each batch's check (`stageBatch`) cannot see, because it sees one batch: one cell SKU given by
+ * rows of two batches, or taken by another product since the batch was checked. Run only when the apply
+ * hit the cell SKU index (`isCellSkuClash`), so an import without such rows pays nothing for it.
+ */
+export const unstageCellSkuClashes = async (
+  db: Database,
+  target: { importId: number; manufacturerId: number },
+  refuse: RefuseRow,
+): Promise<void> => {
+  const { importId, manufacturerId } = target;
+  const whole = { importId, from: 0, to: 2 ** 31 - 1 };
+  const refusals = await stagedVariantRefusals(db, manufacturerId, whole);
+  if (refusals.size === 0) return;
+  const seqs = JSON.stringify([...refusals.keys()]);
+  const unstaged = await rowsOf<StagedRow & { seq: number }>(
+    db.execute(sql`
+      delete from product_import_rows where import_id = ${importId}
+        and seq in (select value::integer from json_array_elements_text(${seqs}::json))
+      returning seq, row_no, sku, name`),
+  );
+  for (const row of unstaged) refuse(row.row_no, refusedRecord(row), refusals.get(Number(row.seq)) ?? '');
+};
+
+/** Whether a failed apply hit the cell SKU index (a SKU two rows or another product give). */
+export const isCellSkuClash = (error: unknown): boolean =>
+  pgCode(error) === UNIQUE_VIOLATION && driverErrorOf(error)?.constraint === 'product_variants_sku_unique';
 
 /** Removes staged rows naming an attribute item deleted since they were read. */
 const dropRowsOfDeletedItems = async (tx: Transaction, manufacturerId: number, importId: number) => {

@@ -55,17 +55,18 @@ const skusGivenTwice = (grids: BatchGrid[]): Map<number, string> => {
  * their indexes), before the import is applied, so such rows fail alone and the rest land. A SKU two
  * rows give is found by hashing the batch's cells (`min <> max` of their product SKUs): `count(distinct)`
  * sorted the batch's 40,000 cells by text first, half of the check's time on PostgreSQL. While the
- * manufacturer has no stored cell, the batch's `grids` answer alone (`skusGivenTwice`).
+ * manufacturer has no stored cell, the batch's `grids` answer alone (`skusGivenTwice`); without
+ * `grids` the database answers (the whole import's check at apply time, `unstageCellSkuClashes`).
  */
 export const stagedVariantRefusals = async (
   db: Queryable,
   manufacturerId: number,
   { importId, from, to }: StagedBatch,
-  grids: BatchGrid[],
+  grids?: BatchGrid[],
 ): Promise<Map<number, string>> => {
   const refusals = new Map<number, string>();
   if (to <= from) return refusals;
-  if (!(await hasStoredCells(db, manufacturerId))) return skusGivenTwice(grids);
+  if (grids && !(await hasStoredCells(db, manufacturerId))) return skusGivenTwice(grids);
   const source = sql`(select * from product_import_rows
     where import_id = ${importId} and seq >= ${from} and seq < ${to}) r`;
   const dropped = await queryRows<{ seq: number; color: string | null; size: string | null }>(
