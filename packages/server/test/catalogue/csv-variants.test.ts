@@ -39,6 +39,9 @@ const kurtaRow = (sku: string, overrides: Record<string, string> = {}) => ({
   orderMultiple: '6',
   ...overrides,
 });
+/** The name of a tenant's first category (the fresh tenants of the tests below). */
+const firstCategory = async (token: string): Promise<string> =>
+  (await callApi(server.app, { method: 'GET', url: '/api/attr/categories', token })).json()[0].name;
 const productBySku = async (sku: string) => {
   const page = (await get(`/products?q=${sku}`)).json();
   return readProduct(server.app, t.token, page.products[0].id);
@@ -189,9 +192,7 @@ describe('CSV with variant stock', () => {
 
   it('in a catalogue with no cells yet, refuses exactly the rows of a file giving one cell SKU, sent or default', async () => {
     const fresh = await gridTenant(server);
-    const category = (
-      await callApi(server.app, { method: 'GET', url: '/api/attr/categories', token: fresh.token })
-    ).json()[0].name;
+    const category = await firstCategory(fresh.token);
     const response = await importCsv(
       server.app,
       fresh.token,
@@ -238,9 +239,7 @@ describe('CSV with variant stock', () => {
 
   it('refuses the rows of two batches giving one cell SKU, naming it, and lands the rest', async () => {
     const wide = await gridTenant(server, IMPORT_BATCH_ROWS + 10);
-    const category = (
-      await callApi(server.app, { method: 'GET', url: '/api/attr/categories', token: wide.token })
-    ).json()[0].name;
+    const category = await firstCategory(wide.token);
     const plain = { category, colors: '', sizes: '', variantStock: '', variantSkus: '', packs: '' };
     // Row 2 opens the first batch, row IMPORT_BATCH_ROWS + 2 the second: each batch is checked alone.
     const rows = [
