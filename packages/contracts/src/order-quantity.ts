@@ -1,4 +1,4 @@
-import { MAX_ORDER_QUANTITY, ORDER_MSG } from './orders';
+import { MAX_ORDER_QUANTITY, ORDER_MSG } from './new-order';
 
 /**
  * The quantity rule of an order line, shared by the New order screen (checked before Add) and the

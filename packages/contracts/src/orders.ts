@@ -2,6 +2,7 @@ import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
 import { creditNoteRefSchema, dispatchSchema, documentRefSchema } from './dispatch';
 import { boundedInt, dbId, optionalText, textDbId, textInt } from './fields';
 import { SORT_ORDERS, type SortOrder } from './lists';
+import { MAX_ORDER_ITEMS, MAX_ORDER_QUANTITY, ORDER_MSG, type OrderAttributeKind } from './new-order';
 import * as z from './zod';
 
 /** product.md's three, then the dispatch statuses after ACCEPTED (issue 19). */
@@ -33,41 +34,7 @@ export const DISPATCHABLE_STATUSES = [
   'PARTIALLY_DISPATCHED',
 ] as const satisfies readonly OrderStatus[];
 
-/** The attribute kinds an order item may choose, in the order product.md lists them. */
-export const ORDER_ATTRIBUTE_KINDS = [
-  'color',
-  'size',
-  'brand',
-  'fabric',
-  'theme',
-  'material',
-  'season',
-] as const;
-export type OrderAttributeKind = (typeof ORDER_ATTRIBUTE_KINDS)[number];
-/** The label of each kind on screen (Color, Size, ...). */
-export const ORDER_ATTRIBUTE_LABELS: Record<OrderAttributeKind, string> = {
-  color: 'Color',
-  size: 'Size',
-  brand: 'Brand',
-  fabric: 'Fabric',
-  theme: 'Theme',
-  material: 'Material',
-  season: 'Season',
-};
-
 export const ORDERS_PAGE_SIZE = 20;
-/** Largest quantity of one order line. */
-export const MAX_ORDER_QUANTITY = 1_000_000;
-/** Most lines one order may carry. */
-export const MAX_ORDER_ITEMS = 200;
-
-export const ORDER_MSG = {
-  retailerRequired: 'Retailer is required',
-  quantityMin: 'Quantity must be at least 1',
-  atLeastOneItem: 'Add at least one item',
-  selectAllAttributes: 'Please select all required attributes',
-  created: 'Order Created Successfully',
-} as const;
 
 const attributeId = (kind: OrderAttributeKind) => dbId(`${kind}Id must be a valid id`).optional();
 

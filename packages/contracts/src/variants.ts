@@ -1,4 +1,5 @@
 import { boundedText, dbId, MAX_DB_ID, TEXT_LIMITS, textInt } from './fields';
+import { cellKey, cellLabel, type GridAxes } from './variant-grid';
 import * as z from './zod';
 
 /**
@@ -14,15 +15,6 @@ export const MAX_PRODUCT_VARIANTS = 1000;
 export const MAX_PRODUCT_PACKS = 20;
 /** Largest pack ratio of one size. */
 export const MAX_PACK_QTY = 10_000;
-
-/** "Navy / M", "Navy" or "M": how a cell is named in messages and on screens ("" for the single variant). */
-export const variantLabel = ({
-  colorName,
-  sizeName,
-}: {
-  colorName?: string | null;
-  sizeName?: string | null;
-}) => [colorName, sizeName].filter(Boolean).join(' / ');
 
 export const VARIANT_MSG = {
   gridTitle: 'Stock by size and colour',
@@ -145,34 +137,6 @@ export const defaultVariantSku = (
   return [productSku.trim(), ...parts].join('-').slice(0, TEXT_LIMITS.code.max);
 };
 
-type Option = { id: number; name: string };
-
-/** The product's chosen sizes (in the manufacturer's order) and colours, named. */
-export interface GridAxes {
-  sizes: readonly Option[];
-  colors: readonly Option[];
-}
-
-/** Every cell the product has: colours as rows, sizes as columns (one null cell for neither). */
-export const gridCells = ({
-  sizes,
-  colors,
-}: GridAxes): { sizeId: number | null; colorId: number | null }[] => {
-  const rows = colors.length > 0 ? colors.map((c) => c.id) : [null];
-  const columns = sizes.length > 0 ? sizes.map((s) => s.id) : [null];
-  return rows.flatMap((colorId) => columns.map((sizeId) => ({ sizeId, colorId })));
-};
-
-export const cellKey = (cell: { sizeId: number | null; colorId: number | null }) =>
-  `${cell.colorId ?? '-'}/${cell.sizeId ?? '-'}`;
-
-/** The cell's name from the axes' names. */
-export const cellLabel = (axes: GridAxes, cell: { sizeId: number | null; colorId: number | null }) =>
-  variantLabel({
-    colorName: axes.colors.find((c) => c.id === cell.colorId)?.name,
-    sizeName: axes.sizes.find((s) => s.id === cell.sizeId)?.name,
-  });
-
 const isStock = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_DB_ID;
 
 /** Why a stock grid is refused, naming its cell, or undefined. Cells left out hold 0. */
@@ -226,7 +190,3 @@ export const packsProblem = (axes: GridAxes, packs: readonly Pack[]): string | u
   }
   return undefined;
 };
-
-/** The pieces per size of `count` packs: "3 x Set A" of S 1, M 2 gives S 3, M 6. */
-export const packQuantities = (pack: Pack, count: number): Map<number, number> =>
-  new Map(pack.ratios.map((ratio) => [ratio.sizeId, ratio.qty * count]));

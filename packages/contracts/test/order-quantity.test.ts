@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ORDER_QUANTITY } from '../src/new-order';
 import { orderQuantityProblem, orderQuantityRange } from '../src/order-quantity';
-import { MAX_ORDER_QUANTITY } from '../src/orders';
 
 const shirt = (minOrderQty: number | null, maxOrderQty: number | null) => ({
   name: 'Cotton Shirt',

@@ -3,14 +3,8 @@ import { productFormSchema } from '../src/catalogue';
 import { orderQuantityProblem } from '../src/order-quantity';
 import { shortOrderLines } from '../src/orders';
 import { nextDiscountTier, priceLine, productQuantities } from '../src/pricing';
-import {
-  defaultVariantSku,
-  gridCells,
-  packQuantities,
-  packsProblem,
-  variantGridProblem,
-  variantLabel,
-} from '../src/variants';
+import { gridCells, packQuantities, variantLabel } from '../src/variant-grid';
+import { defaultVariantSku, packsProblem, variantGridProblem } from '../src/variants';
 
 const axes = {
   sizes: [

@@ -15,11 +15,20 @@ function loadedWith(file: string, seen = new Set<string>()): Set<string> {
 
 /**
  * Files that pages read before their first render and that must not bring zod (~26 KB gzip) along:
- * the pins the shell starts from on every page, the media screen's and the products list's constants
- * (issue 20's per-page budgets). A schema added to one of them puts zod back on those pages.
+ * the pins the shell starts from on every page, the media screen's and the products list's constants,
+ * and what the New order screen reads while it is filled in (issue 20's per-page budgets and its
+ * phone blocking time). A schema added to one of them puts zod back on those pages.
  */
 describe('contract files read without zod', () => {
-  it.each(['page-routes', 'media-kinds', 'product-list'])('%s loads no zod', (file) => {
+  it.each([
+    'page-routes',
+    'media-kinds',
+    'product-list',
+    'new-order',
+    'order-quantity',
+    'variant-grid',
+    'pricing',
+  ])('%s loads no zod', (file) => {
     expect([...loadedWith(file)]).not.toContain('zod');
   });
 
