@@ -47,6 +47,18 @@ function SortableHeader({
   );
 }
 
+/** One row of the table: a component of its own, like DataCards' cards, so React can yield between
+ * rows while it renders a list's answer in a transition (its cells ran in the table's one render). */
+function DataTableRow<Row>({ columns, row }: { columns: DataColumn<Row>[]; row: Row }) {
+  return (
+    <Table.Tr>
+      {columns.map((column) => (
+        <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}
+
 /**
  * The one list: a table on wider screens, a card per row on a phone (below Mantine's `sm`), with its
  * actions visible. Columns the API can sort by get sort buttons; `summary` states the total.
@@ -85,11 +97,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-                  ))}
-                </Table.Tr>
+                <DataTableRow key={rowKey(row)} columns={columns} row={row} />
               ))}
             </Table.Tbody>
           </Table>
