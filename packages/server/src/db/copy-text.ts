@@ -29,11 +29,14 @@ export const copyValue = (value: string | number | null | undefined): string => 
 export const copyJson = (value: unknown): string =>
   value === undefined ? COPY_NULL : copyText(JSON.stringify(value));
 
+const QUOTED_ESCAPE = /[\\"]/;
+const QUOTED_ESCAPES = /[\\"]/g;
+
 /** An element of an array literal: texts always quoted (so `NULL`, blanks, commas and braces stay text). */
 const arrayElement = (value: string | number | null | undefined): string => {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
-  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  return QUOTED_ESCAPE.test(value) ? `"${value.replace(QUOTED_ESCAPES, '\\$&')}"` : `"${value}"`;
 };
 
 /** An array as a one-dimensional array literal field (`{1,NULL,3}`, `{"a","b c"}`); null as `\N`. */
