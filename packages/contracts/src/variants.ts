@@ -120,12 +120,15 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
-/** The product's SKU and the cell's names in capitals: `KURTA` + Navy + M is `KURTA-NAVY-M`. */
-export const defaultVariantSku = (
-  productSku: string,
-  { colorName, sizeName }: { colorName?: string | null; sizeName?: string | null },
-): string => {
-  const parts = [colorName, sizeName]
+/** A cell's part of its default SKU: its names in capitals, `NAVY-M` for Navy + M ('' for neither). */
+export const defaultSkuSuffix = ({
+  colorName,
+  sizeName,
+}: {
+  colorName?: string | null;
+  sizeName?: string | null;
+}): string =>
+  [colorName, sizeName]
     .filter((name): name is string => Boolean(name))
     .map((name) =>
       name
@@ -133,9 +136,21 @@ export const defaultVariantSku = (
         .replace(/[^A-Z0-9]+/g, '-')
         .replace(/^-|-$/g, ''),
     )
-    .filter(Boolean);
-  return [productSku.trim(), ...parts].join('-').slice(0, TEXT_LIMITS.code.max);
-};
+    .filter(Boolean)
+    .join('-');
+
+/**
+ * The default SKU of a cell whose `defaultSkuSuffix` is `suffix`: a reader of many rows of one grid
+ * shape (the CSV import) works the suffix out once per cell, not once per row.
+ */
+export const variantSkuWithSuffix = (productSku: string, suffix: string): string =>
+  (suffix ? `${productSku.trim()}-${suffix}` : productSku.trim()).slice(0, TEXT_LIMITS.code.max);
+
+/** The product's SKU and the cell's names in capitals: `KURTA` + Navy + M is `KURTA-NAVY-M`. */
+export const defaultVariantSku = (
+  productSku: string,
+  names: { colorName?: string | null; sizeName?: string | null },
+): string => variantSkuWithSuffix(productSku, defaultSkuSuffix(names));
 
 const isStock = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_DB_ID;
 

@@ -48,8 +48,8 @@ export const productImports = pgTable(
 
 /**
  * The checked rows of a RUNNING import (an UNLOGGED table), applied to products in one transaction at
- * its end. After the three first columns, the import's record columns in their order (`RECORD_COLUMNS`
- * in `product-upsert.ts`): a column added to the import goes here too.
+ * its end. The import copies them in with the columns of `STAGED_COLUMNS`
+ * (packages/server/src/modules/catalogue/staged-rows.ts): a column added to the import goes there too.
  */
 export const productImportRows = pgTable(
   'product_import_rows',

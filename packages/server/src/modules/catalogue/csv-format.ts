@@ -13,11 +13,14 @@ export const neutraliseFormula = (cell: string): string => (FORMULA_START.test(c
 export const restoreNeutralised = (cell: string): string =>
   cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
+/** The parts of a list cell, trimmed, blanks left out (a blank cell, as most are, allocates nothing). */
 export const splitList = (cell: string | undefined): string[] =>
-  (cell ?? '')
-    .split(LIST_SEPARATOR)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
+  cell
+    ? cell
+        .split(LIST_SEPARATOR)
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+    : [];
 
 /** `1-10:5|11-50:7.5` for [{from 1, to 10, discount 5}, {from 11, to 50, discount 7.5}]. */
 export const formatDiscount = (rules: readonly DiscountRule[]): string =>

@@ -63,14 +63,15 @@ export const checkCsvRow = (
   const discount = parseDiscountCell(cellOf(record, 'discount'));
   if ('error' in discount) problems.push(`discount: ${discount.error}`);
 
-  const parsed = productFormSchema.safeParse({
-    ...Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, cellOf(record, field)])),
-    discount: 'rules' in discount ? discount.rules : [],
-    // An unknown category is reported above; a blank one gets the schema's "Category is required".
-    categoryId: categoryName && categoryId === undefined ? 1 : categoryId,
-    subcategoryId,
-    ...ids,
-  });
+  // Built field by field in one order (not spread from other objects): the same shape for every row.
+  const input: Record<string, unknown> = {};
+  for (const field of PRODUCT_TEXT_FIELDS) input[field] = cellOf(record, field);
+  input.discount = 'rules' in discount ? discount.rules : [];
+  // An unknown category is reported above; a blank one gets the schema's "Category is required".
+  input.categoryId = categoryName && categoryId === undefined ? 1 : categoryId;
+  input.subcategoryId = subcategoryId;
+  for (const type of ATTRIBUTE_TYPES) input[PRODUCT_LINKS[type].ids] = ids[PRODUCT_LINKS[type].ids];
+  const parsed = productFormSchema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'row');

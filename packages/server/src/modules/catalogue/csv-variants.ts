@@ -1,5 +1,6 @@
 import {
   cellKey,
+  defaultSkuSuffix,
   defaultVariantSku,
   type GridAxes,
   gridCells,
@@ -8,6 +9,7 @@ import {
   VARIANT_MSG,
   type VariantCell,
   variantGridProblem,
+  variantSkuWithSuffix,
 } from '@apparel/contracts';
 import { LIST_SEPARATOR, splitList } from './csv-format';
 import { orderAxes as orderAxesOf } from './variant-grid';
@@ -37,12 +39,24 @@ const normal = (name: string) =>
 export const formatCells = (axes: GridAxes, cells: (Cell & { value: string | number })[]): string =>
   cells.map((cell) => `${csvCellName(axes, cell)}=${cell.value}`).join(LIST_SEPARATOR);
 
+/** A cell of a grid shape: its place, names, key (`cellKey`) and part of its default SKU. */
+type ShapeCell = Cell & {
+  colorName: string | undefined;
+  sizeName: string | undefined;
+  key: string;
+  skuSuffix: string;
+};
+
 /** What a grid's rows share once their axes are known: its cells in grid order, named. */
 type GridShape = {
-  cells: (Cell & { colorName: string | undefined; sizeName: string | undefined })[];
+  cells: ShapeCell[];
   /** A cell by its normalised CSV name (`navy/m`). */
-  byName: Map<string, Cell>;
+  byName: Map<string, ShapeCell>;
+  /** A cell (or none) by a name as written in the file: rows repeat the same few, normalised once. */
+  byWritten: Map<string, ShapeCell | undefined>;
 };
+/** Names as written kept per shape (a file writes a cell's name a few ways at most). */
+const MAX_WRITTEN_NAMES = 1024;
 
 /**
  * Shapes by their axes (ids and names): an import's rows share a handful of size and colour sets, and
@@ -56,18 +70,26 @@ const shapeOf = (axes: GridAxes): GridShape => {
   const key = JSON.stringify(axes);
   const known = shapes.get(key);
   if (known) return known;
-  const cells = gridCells(axes).map((cell) => ({
-    ...cell,
-    colorName: nameOf(axes.colors, cell.colorId),
-    sizeName: nameOf(axes.sizes, cell.sizeId),
-  }));
+  const cells = gridCells(axes).map((cell) => {
+    const names = { colorName: nameOf(axes.colors, cell.colorId), sizeName: nameOf(axes.sizes, cell.sizeId) };
+    return { ...cell, ...names, key: cellKey(cell), skuSuffix: defaultSkuSuffix(names) };
+  });
   const shape = {
     cells,
     byName: new Map(cells.map((cell) => [normal(csvCellName(axes, cell)), cell])),
+    byWritten: new Map<string, ShapeCell | undefined>(),
   };
   if (shapes.size >= MAX_SHAPES) shapes.clear();
   shapes.set(key, shape);
   return shape;
+};
+
+/** The shape's cell a CSV cell name (as written) names, if any. */
+const cellNamed = (shape: GridShape, written: string): ShapeCell | undefined => {
+  if (shape.byWritten.has(written)) return shape.byWritten.get(written);
+  const cell = shape.byName.get(normal(written));
+  if (shape.byWritten.size < MAX_WRITTEN_NAMES) shape.byWritten.set(written, cell);
+  return cell;
 };
 
 /** The cells named in a `variantStock` or `variantSkus` cell, or the error naming the part. */
@@ -75,15 +97,20 @@ const readCells = (
   shape: GridShape,
   text: string | undefined,
   split: (part: string) => number,
-): { cells: (Cell & { value: string })[] } | { error: string } => {
+): { cells: (Cell & { key: string; value: string })[] } | { error: string } => {
   const cells = [];
   for (const part of splitList(text)) {
     const at = split(part);
     if (at < 0) return { error: `"${part}" is not a cell; write colour/size=value, e.g. Navy/M=30` };
-    const cell = shape.byName.get(normal(part.slice(0, at)));
+    const cell = cellNamed(shape, part.slice(0, at));
     if (!cell)
       return { error: `"${part.slice(0, at).trim()}" is not one of the product's size and colour cells` };
-    cells.push({ sizeId: cell.sizeId, colorId: cell.colorId, value: part.slice(at + 1).trim() });
+    cells.push({
+      sizeId: cell.sizeId,
+      colorId: cell.colorId,
+      key: cell.key,
+      value: part.slice(at + 1).trim(),
+    });
   }
   return { cells };
 };
@@ -112,12 +139,13 @@ export const readCsvGrid = (
   if ('error' in stock) return { error: `variantStock: ${stock.error}` };
   const skus = readCells(shape, skuText, (part) => part.indexOf('='));
   if ('error' in skus) return { error: `variantSkus: ${skus.error}` };
-  const skuOf = firstValues(skus.cells.map((cell) => [cellKey(cell), cell.value] as const));
-  const sent: VariantCell[] = stock.cells.map((cell) => ({
+  const skuOf = firstValues(skus.cells.map((cell) => [cell.key, cell.value] as const));
+  const sent: (VariantCell & { key: string })[] = stock.cells.map((cell) => ({
     sizeId: cell.sizeId,
     colorId: cell.colorId,
     stockQty: /^\d+$/.test(cell.value) ? Number(cell.value) : Number.NaN,
-    sku: skuOf.get(cellKey(cell)),
+    sku: skuOf.get(cell.key),
+    key: cell.key,
   }));
   const problem = variantGridProblem(axes, sent);
   if (problem) return { error: `variantStock: ${problem}` };
@@ -125,13 +153,13 @@ export const readCsvGrid = (
   const total = sent.reduce((sum, cell) => sum + cell.stockQty, 0);
   if (given && total !== stockQty)
     return { error: `variantStock: ${VARIANT_MSG.gridTotal(stockQty, total)}` };
-  const stockOf = firstValues(sent.map((cell) => [cellKey(cell), cell.stockQty] as const));
+  const stockOf = firstValues(sent.map((cell) => [cell.key, cell.stockQty] as const));
   const variants = shape.cells.map((cell) => ({
     size_id: cell.sizeId,
     color_id: cell.colorId,
-    sku: skuOf.get(cellKey(cell)) || null,
-    default_sku: defaultVariantSku(productSku, cell),
-    stock_qty: given ? (stockOf.get(cellKey(cell)) ?? 0) : null,
+    sku: skuOf.get(cell.key) || null,
+    default_sku: variantSkuWithSuffix(productSku, cell.skuSuffix),
+    stock_qty: given ? (stockOf.get(cell.key) ?? 0) : null,
   }));
   const seen = new Set<string>();
   for (const { sku, default_sku } of variants) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
+import { copyIn } from '../../db/copy-in';
 import { inFairSlice } from '../../db/fair-share';
 import { ApiError } from '../../errors';
 import { driverErrorOf } from '../../plugins/database-errors';
@@ -9,10 +10,14 @@ import type { CsvRecord } from './csv-row';
 import { stagedVariantRefusals } from './import-variant-checks';
 import { lockAttributeItems } from './item-locks';
 import { pgCode, UNIQUE_VIOLATION } from './pg-errors';
-import { productRecord, stageRecords, upsertStagedProducts } from './product-upsert';
+import { upsertStagedProducts } from './product-upsert';
+import { STAGED_ROWS, stagedRowLine } from './staged-rows';
 import { lockProductQuota } from './subscription-limit';
 
-/** JSON per staging statement: PGlite compresses long text at about 6 MB/s here, so a slice holds it ~40 ms. */
+/**
+ * COPY text per staging statement: PGlite compresses long text at about 6 MB/s here, so a slice holds
+ * its one connection ~40 ms and other requests get through between slices.
+ */
 export const STAGE_SLICE_BYTES = 256 * 1024;
 
 const ITEM_DELETED = 'An attribute of this row was deleted during the import; import the row again';
@@ -23,10 +28,16 @@ export type RefuseRow = (row: number, record: CsvRecord, error: string) => void;
 
 const rowsOf = async <T>(result: Promise<unknown>): Promise<T[]> => ((await result) as { rows: T[] }).rows;
 
+/** Moves a RUNNING import's heartbeat (the sweep interrupts imports without one for long). */
+const heartbeat = (importId: number) =>
+  `update product_imports set updated_at = now() where id = ${Math.trunc(importId)}`;
+
 /**
  * Stages checked rows of a RUNNING import (numbered from `firstSeq` in file order) in slices of about
- * STAGE_SLICE_BYTES, each one statement that also moves the import's heartbeat; between slices other
- * requests go first. Nothing here touches products.
+ * STAGE_SLICE_BYTES, each one COPY of their lines (`stagedRowLine`) after a move of the import's
+ * heartbeat; between slices other requests go first. COPY, not statements of JSON records: the database
+ * reads the lines without parsing JSON into records (staging took 8.3 s of a 100,000-row import on
+ * PostgreSQL and 21.5 s on PGlite as JSON, measured 2026-11-28). Nothing here touches products.
  */
 const stageRows = async (
   db: Database,
@@ -37,18 +48,17 @@ const stageRows = async (
   let slice: string[] = [];
   let bytes = 0;
   const flush = async () => {
-    const records = `[${slice.join(',')}]`;
+    const lines = slice.join('');
     slice = [];
     bytes = 0;
-    await inFairSlice(db, () => db.execute(stageRecords(importId, records)));
+    await inFairSlice(db, () => copyIn(db, STAGED_ROWS, lines, heartbeat(importId)));
   };
   // A batch of only failed rows still shows the import alive.
-  if (rows.length === 0)
-    await db.execute(sql`update product_imports set updated_at = now() where id = ${importId}`);
+  if (rows.length === 0) await db.execute(sql.raw(heartbeat(importId)));
   for (const [i, item] of rows.entries()) {
-    const staged = JSON.stringify({ seq: firstSeq + i, row_no: item.row, ...productRecord(item.checked) });
-    slice.push(staged);
-    bytes += staged.length;
+    const line = stagedRowLine(importId, firstSeq + i, item);
+    slice.push(line);
+    bytes += line.length;
     if (bytes >= STAGE_SLICE_BYTES) await flush();
   }
   if (slice.length > 0) await flush();

@@ -1,10 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
-import type { CheckedRow } from './csv-row';
 import {
   GRID_COLUMN_NAMES,
-  GRID_COLUMNS,
-  gridColumns,
   newProductVariants,
   VARIANT_INSERT_COLUMNS,
   writeVariantsFrom,
@@ -14,8 +11,8 @@ import {
 const rowsOf = async <T>(result: Promise<unknown>): Promise<T[]> => ((await result) as { rows: T[] }).rows;
 
 /**
- * Bulk paths of the CSV import: rows travel as JSON records expanded in the database (json_to_record),
- * so a slice of rows costs one statement, not one per row, on both PostgreSQL and PGlite.
+ * Bulk paths of the CSV import: the rows staged in `product_import_rows` (`staged-rows.ts`) are written
+ * to products by one statement, not one per row, on both PostgreSQL and PGlite.
  */
 
 /** Which of these SKUs the manufacturer already has (live products): those rows update, the rest are new. */
@@ -34,41 +31,7 @@ export const existingSkus = async (
   return new Set(rows.map((row) => row.sku));
 };
 
-/** A checked row as the JSON record the upsert reads (`RECORD_COLUMNS` types it on the way in). */
-export const productRecord = ({ fields: f, itemIds, variants }: CheckedRow) => ({
-  sku: f.sku,
-  name: f.name,
-  admin_name: f.adminName,
-  price: f.price,
-  mrp: f.mrp,
-  stock_qty: f.stockQty,
-  description: f.description,
-  full_desc: f.fullDesc,
-  category_id: f.categoryId,
-  subcategory_id: f.subcategoryId,
-  gender: f.gender,
-  weight: f.weight,
-  len: f.len,
-  min_order_qty: f.minOrderQty,
-  max_order_qty: f.maxOrderQty,
-  edm: f.edm,
-  discount: f.discount,
-  status: f.status,
-  item_ids: itemIds,
-  order_multiple: f.orderMultiple ?? null,
-  packs: f.packs ?? [],
-  hsn_code: f.hsnCode ?? null,
-  ...gridColumns(variants ?? []),
-});
-
-/** The record's columns and types; `product_import_rows` (migrations 0008, 0012, 0015) has the same, in this order. */
-const RECORD_COLUMNS = sql`${sql.raw(`sku text, name text, admin_name text,
-      price numeric, mrp numeric, stock_qty integer, description text, full_desc text, category_id integer,
-      subcategory_id integer, gender text, weight numeric, len numeric, min_order_qty integer,
-      max_order_qty integer, edm text, discount jsonb, status text, item_ids integer[],
-      order_multiple integer, packs jsonb, hsn_code text`)}, ${GRID_COLUMNS}`;
-
-/** Inserts new SKUs and updates existing ones (images and files untouched) from `r`, the records of `source`. */
+/** Inserts new SKUs and updates existing ones (images and files untouched) from `r`, the staged rows of `source`. */
 const upsertFrom = (manufacturerId: number, source: SQL) => sql`
     insert into products (manufacturer_id, sku, name, admin_name, price, mrp, stock_qty, description, full_desc,
       category_id, subcategory_id, gender, weight, len, min_order_qty, max_order_qty, order_multiple, edm,
@@ -87,15 +50,6 @@ const upsertFrom = (manufacturerId: number, source: SQL) => sql`
       hsn_code = coalesce(excluded.hsn_code, products.hsn_code),
       discount = excluded.discount, packs = excluded.packs, status = excluded.status,
       item_ids = excluded.item_ids, updated_at = now()`;
-
-/**
- * Stages records (`productRecord`s with their `seq` and spreadsheet `row_no`, as one JSON array) as
- * rows of a RUNNING import, in the same statement moving the import's heartbeat.
- */
-export const stageRecords = (importId: number, records: string) => sql`
-  with heartbeat as (update product_imports set updated_at = now() where id = ${importId})
-  insert into product_import_rows
-  select ${importId}, r.* from json_to_recordset(${records}::json) as r(seq integer, row_no integer, ${RECORD_COLUMNS})`;
 
 /**
  * Products an import updates at least, for it to refresh the products' statistics before writing
