@@ -11,11 +11,14 @@ let requestsInFlight = 0;
 
 /** Counts the requests in flight, so heavy work knows whether anyone is waiting for the database. */
 export const countRequestsInFlight = (app: FastifyInstance) => {
-  app.addHook('onRequest', async () => {
+  // Callback hooks: every request runs them, and an async hook costs a promise and a turn of the queue.
+  app.addHook('onRequest', (_request, _reply, done) => {
     requestsInFlight += 1;
+    done();
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     requestsInFlight -= 1;
+    done();
   });
 };
 

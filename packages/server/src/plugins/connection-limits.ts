@@ -27,11 +27,13 @@ export const connectionLimits = fp<{ uploadsPerAddress?: number }>(async (app, o
   const limit = options.uploadsPerAddress ?? DEFAULT_UPLOADS_PER_ADDRESS;
   const uploads = new Map<string, number>();
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!UPLOAD.test(request.headers['content-type'] ?? '')) return;
+  // Callback hooks, not async ones: every request runs them and they await nothing (an async hook
+  // costs a promise and a turn of the microtask queue per request).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!UPLOAD.test(request.headers['content-type'] ?? '')) return done();
     const address = request.ip;
     const inFlight = uploads.get(address) ?? 0;
-    if (inFlight >= limit) throw tooManyRequests(TOO_MANY_UPLOADS);
+    if (inFlight >= limit) return done(tooManyRequests(TOO_MANY_UPLOADS));
     uploads.set(address, inFlight + 1);
     // 'close' fires once, when the answer is sent or the connection dies first.
     reply.raw.once('close', () => {
@@ -39,13 +41,14 @@ export const connectionLimits = fp<{ uploadsPerAddress?: number }>(async (app, o
       if (left > 0) uploads.set(address, left);
       else uploads.delete(address);
     });
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || !bodyStillArriving(request)) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode < 400 || !bodyStillArriving(request)) return done(null, payload);
     reply.header('connection', 'close');
     const { socket } = request.raw;
     reply.raw.once('finish', () => socket?.destroy?.());
-    return payload;
+    done(null, payload);
   });
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { directPrepared } from '../../db/direct-prepared';
 import { users } from '../../db/schema';
 import type { AuthenticatedUser, SessionVerifier } from '../../plugins/auth-guard';
 import type { TokenIssuer } from './tokens';
@@ -14,17 +15,19 @@ import { rememberVerifiedTokens } from './verified-tokens';
  */
 export const createSessionVerifier = (db: Database, tokens: TokenIssuer, clock: Clock): SessionVerifier => {
   const signed = rememberVerifiedTokens(tokens, clock);
-  // Runs on every authenticated request, so it is prepared once.
-  const sessionUser = db
-    .select({
-      id: users.id,
-      role: users.role,
-      manufacturerId: users.manufacturerId,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('session_user');
+  // Runs on every authenticated request, so it is prepared once and run without Drizzle's layers.
+  const sessionUser = directPrepared(
+    db
+      .select({
+        id: users.id,
+        role: users.role,
+        manufacturerId: users.manufacturerId,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('session_user'),
+  );
   return {
     async userForToken(token: string): Promise<AuthenticatedUser | null> {
       const subject = await signed.verify(token);

@@ -2,6 +2,7 @@ import { LOW_STOCK_THRESHOLD, type ProductPage, type productListQuerySchema } fr
 import { and, asc, count, desc, eq, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client';
+import { directPrepared } from '../../db/direct-prepared';
 import { liveProductCount } from '../../db/product-counts';
 import { products } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
@@ -137,8 +138,8 @@ export const createProductList = (db: Database, storage: FileStorage) => {
   const statementsOf = preparedByShape(shapeOf, (query: ProductQuery, shape) => {
     const statements = productListStatements(db, query);
     return {
-      page: statements.page.prepare(`product_list_page_${shape}`),
-      count: statements.count.prepare(`product_list_count_${shape}`),
+      page: directPrepared(statements.page.prepare(`product_list_page_${shape}`)),
+      count: directPrepared(statements.count.prepare(`product_list_count_${shape}`)),
     };
   });
   return async (manufacturerId: number, query: ProductQuery): Promise<ProductPage> => {
