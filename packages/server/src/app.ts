@@ -30,6 +30,7 @@ import { connectionLimits } from './plugins/connection-limits';
 import { createBadUrlAnswer, errorHandler } from './plugins/error-handler';
 import { loggerOptions } from './plugins/logger-options';
 import { openApi } from './plugins/openapi';
+import { requestLoggerOnFirstUse } from './plugins/request-logger';
 import { ErrorsOnlyRequestLogging } from './plugins/request-logging';
 import { requestTimeouts, serverTimeoutOptions } from './plugins/request-timeouts';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -71,6 +72,7 @@ export const buildApp = async ({
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     logController: new ErrorsOnlyRequestLogging(),
+    childLoggerFactory: requestLoggerOnFirstUse,
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: badUrl.answer,
     ...serverTimeoutOptions(timeouts),
