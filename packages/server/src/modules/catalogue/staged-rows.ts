@@ -1,5 +1,6 @@
 import { copyArray, copyJson, copyLine, copyValue } from '../../db/copy-text';
 import type { CheckedCsvRow } from './csv-read';
+import { GRID_CELL_COLUMNS } from './variant-writes';
 
 /** One checked row of an import as `product_import_rows` stages it (`upsertStagedProducts` reads it). */
 type StagedRow = { importId: number; seq: number; item: CheckedCsvRow };
@@ -7,8 +8,8 @@ type StagedRow = { importId: number; seq: number; item: CheckedCsvRow };
 /**
  * The staged row's columns and how each is written as a COPY field (`copy-text.ts`), in the order of
  * each line: the one home of what a staged row holds (the table, migrations 0008, 0012 and 0015, has the
- * same columns). The stock grid travels as typed arrays, one element per cell in grid order (`gridColumns`
- * in `variant-writes.ts` reads them the same way for the form's grids).
+ * same columns). The stock grid travels as typed arrays, one element per cell in grid order
+ * (`GRID_CELL_COLUMNS` in `variant-writes.ts`, which the form's grids use too).
  */
 const STAGED_COLUMNS: readonly (readonly [string, (row: StagedRow) => string])[] = [
   ['import_id', (r) => copyValue(r.importId)],
@@ -36,11 +37,9 @@ const STAGED_COLUMNS: readonly (readonly [string, (row: StagedRow) => string])[]
   ['order_multiple', (r) => copyValue(r.item.checked.fields.orderMultiple)],
   ['packs', (r) => copyJson(r.item.checked.fields.packs ?? [])],
   ['hsn_code', (r) => copyValue(r.item.checked.fields.hsnCode)],
-  ['cell_size_ids', (r) => copyArray(r.item.checked.variants, (c) => c.size_id)],
-  ['cell_color_ids', (r) => copyArray(r.item.checked.variants, (c) => c.color_id)],
-  ['cell_skus', (r) => copyArray(r.item.checked.variants, (c) => c.sku)],
-  ['cell_default_skus', (r) => copyArray(r.item.checked.variants, (c) => c.default_sku)],
-  ['cell_stock', (r) => copyArray(r.item.checked.variants, (c) => c.stock_qty)],
+  ...GRID_CELL_COLUMNS.map(
+    ([column, , cell]) => [column, (r: StagedRow) => copyArray(r.item.checked.variants, cell)] as const,
+  ),
 ];
 
 /** Where staged rows are copied to: `product_import_rows` and the columns of `stagedRowLine`. */

@@ -23,25 +23,32 @@ export type GridRecord = { sku: string; stock_qty: number; variants: CellRecord[
 
 /**
  * A grid's cells as the columns a grid row carries (`r.cell_*`, one array element per cell in grid
- * order): the JSON grids of the form and the staged import rows (`product_import_rows`, migration 0015)
- * alike, so the writer and the import's checks read both the same way without parsing JSON per cell.
+ * order): the JSON grids of the form and the staged import rows (`product_import_rows`, migration 0015,
+ * written by `staged-rows.ts`) alike, so the writer and the import's checks read both the same way
+ * without parsing JSON per cell. The one home of which cell field goes to which column.
  */
-export const gridColumns = (variants: CellRecord[]) => ({
-  cell_size_ids: variants.map((v) => v.size_id),
-  cell_color_ids: variants.map((v) => v.color_id),
-  cell_skus: variants.map((v) => v.sku),
-  cell_default_skus: variants.map((v) => v.default_sku),
-  cell_stock: variants.map((v) => v.stock_qty),
-});
+export const GRID_CELL_COLUMNS: readonly (readonly [
+  column: string,
+  type: string,
+  field: (cell: CellRecord) => string | number | null,
+])[] = [
+  ['cell_size_ids', 'integer[]', (v) => v.size_id],
+  ['cell_color_ids', 'integer[]', (v) => v.color_id],
+  ['cell_skus', 'text[]', (v) => v.sku],
+  ['cell_default_skus', 'text[]', (v) => v.default_sku],
+  ['cell_stock', 'integer[]', (v) => v.stock_qty],
+];
+
+/** A grid's cells as `GRID_CELL_COLUMNS`' arrays, for a JSON grid row. */
+export const gridColumns = (variants: CellRecord[]) =>
+  Object.fromEntries(GRID_CELL_COLUMNS.map(([column, , field]) => [column, variants.map(field)]));
 
 /** The names of `gridColumns` on a grid row `r`. */
-export const GRID_COLUMN_NAMES = sql.raw(
-  'r.cell_size_ids, r.cell_color_ids, r.cell_skus, r.cell_default_skus, r.cell_stock',
-);
+export const GRID_COLUMN_NAMES = sql.raw(GRID_CELL_COLUMNS.map(([column]) => `r.${column}`).join(', '));
 
 /** The types of `gridColumns`, in the order `product_import_rows` keeps them. */
 export const GRID_COLUMNS = sql.raw(
-  'cell_size_ids integer[], cell_color_ids integer[], cell_skus text[], cell_default_skus text[], cell_stock integer[]',
+  GRID_CELL_COLUMNS.map(([column, type]) => `${column} ${type}`).join(', '),
 );
 
 /** After a `gone(id)` CTE of deleted cells: their order lines keep their SKU but name no cell any more. */
