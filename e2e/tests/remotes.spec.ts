@@ -66,7 +66,8 @@ test('pinning a remote to another published version changes what the browser loa
 
   await loginWithPassword(page, DEMO_MANUFACTURER.email, DEMO_MANUFACTURER.password);
   await page.getByRole('link', { name: 'Media Manager' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The media page's own heading: the dashboard's, still on screen while the remote loads, would pass too early.
+  await expect(page.getByRole('heading', { name: 'Media Manager', level: 1 })).toBeVisible();
   expect(requested).toContain(`/remotes/mf-media/${current}/mf-manifest.json`);
 
   try {
@@ -74,7 +75,7 @@ test('pinning a remote to another published version changes what the browser loa
     expect(remotesCli('list')).toContain('*9.9.9');
     requested.length = 0;
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Media Manager', level: 1 })).toBeVisible();
     // A cold load of /media gets the pinned manifest inlined in the page: the entry shows the version.
     expect(requested).toContain('/remotes/mf-media/9.9.9/remoteEntry.js');
     expect(requested.filter((p) => p.startsWith(`/remotes/mf-media/${current}/`))).toEqual([]);

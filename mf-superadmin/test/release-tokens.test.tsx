@@ -48,6 +48,22 @@ describe('Release tokens', () => {
     expect(within(revoked as HTMLElement).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
   });
 
+  it('opens with Remote focused (its focus trap must not take it, closing an opened dropdown)', async () => {
+    mockApi({ 'GET /admin/release-tokens': { body: [] }, 'GET /admin/remotes': { body: remotes } });
+    const user = setupUser();
+    openTokens();
+    expect(await screen.findByText('No release tokens yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create release token' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create release token' }));
+    const remote = dialog.getByRole('combobox', { name: /Remote/ });
+    await waitFor(() => expect(remote).toHaveFocus());
+    await user.click(remote);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(remote).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await screen.findByRole('option', { name: 'mf-media', hidden: true }));
+    expect(remote).toHaveValue('mf-media');
+  });
+
   it('creates a token for one remote and shows its secret once, with Copy and a warning', async () => {
     const api = mockApi({
       'GET /admin/release-tokens': [{ body: [] }, { body: [token({ id: 9, remote: 'mf-catalogue' })] }],

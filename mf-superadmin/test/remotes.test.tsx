@@ -162,6 +162,8 @@ describe('Remotes', () => {
     openRemotes();
     await user.click((await section('mf-media')).getByRole('button', { name: 'Canary' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Canary for mf-media' }));
+    // It opens on its first field (the focus trap's deferred focus must not close an opened dropdown).
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: /Version/ })).toHaveFocus());
     await user.click(dialog.getByRole('button', { name: 'Start canary' }));
     expect(await dialog.findByText('Choose the version to serve')).toBeInTheDocument();
     await user.click(dialog.getByRole('combobox', { name: /Version/ }));

@@ -27,6 +27,9 @@ export function CreateReleaseTokenForm({ remotes, onCreated, onCancel }: CreateR
       <ErrorBanner message={create.isError ? errorMessage(create.error) : null} />
       <Select
         label="Remote"
+        // The dialog opens with its first field focused; Mantine's focus trap, a moment after opening,
+        // would otherwise move focus to the close button and shut a dropdown the user already opened.
+        data-autofocus
         description="The token can publish this remote only."
         data={remotes}
         value={remote}

@@ -44,6 +44,9 @@ export function CanaryDialog({ remote, opened, onClose, onStart }: CanaryDialogP
         </Text>
         <Select
           label="Version"
+          // The dialog opens with its first field focused; Mantine's focus trap, a moment after opening,
+          // would otherwise move focus to the close button and shut a dropdown the user already opened.
+          data-autofocus
           data={choices}
           value={version}
           onChange={setVersion}
