@@ -29,6 +29,25 @@ test('a cold /login asks for no /remotes.json or manifest: the remote entry come
   expect(hints.length).toBeGreaterThan(1);
 });
 
+test("every script of a cold page carries V8's compile hint, so it compiles off the main thread", async ({
+  page,
+}) => {
+  const scripts: Promise<{ path: string; head: string }>[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js') && response.ok())
+      scripts.push(response.text().then((body) => ({ path, head: body.slice(0, 40) })));
+  });
+  await signInAs(page, DEMO_MANUFACTURER);
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  const loaded = await Promise.all(scripts);
+  // The shell's chunks and a remote's entry and chunks, all of them.
+  expect(loaded.some(({ path }) => path.startsWith('/remotes/mf-catalogue/'))).toBe(true);
+  expect(loaded.length).toBeGreaterThan(10);
+  for (const { path, head } of loaded) expect(head, path).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+});
+
 test('the app still starts when every preload of the page fails', async ({ page }) => {
   const html = await (await page.request.get('/login', { headers: { accept: 'text/html' } })).text();
   const hinted = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
