@@ -48,6 +48,38 @@ test("every script of a cold page carries V8's compile hint, so it compiles off 
   for (const { path, head } of loaded) expect(head, path).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
 });
 
+test("the shell's start-up scripts are named in the HTML, each loaded once, none added by main.js", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/login', { headers: { accept: 'text/html' } })).text();
+  const named = [...html.matchAll(/<script defer src="(\/[^"]+\.js)"><\/script>/g)].map(
+    (m) => m[1] as string,
+  );
+  expect(named[0]).toMatch(/^\/main\.[0-9a-f]+\.js$/);
+  expect(named.length).toBeGreaterThan(10);
+  const requested = recordRequests(page);
+  // Scripts the page's own code adds (the runtime's chunk loads); the parser's never pass through here.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as { addedScripts?: string[] }).addedScripts = added;
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && node.src) added.push(new URL(node.src).pathname);
+      return append.call(this, node) as T;
+    };
+  });
+  await page.goto('/login');
+  await expect(page.locator('input[type=password]')).toBeVisible();
+  for (const src of named)
+    expect(
+      requested.filter((path) => path === src),
+      src,
+    ).toHaveLength(1);
+  const added = await page.evaluate(() => (window as { addedScripts?: string[] }).addedScripts ?? []);
+  expect(added.some((path) => path.startsWith('/remotes/'))).toBe(true); // the recorder works
+  expect(added.filter((path) => named.includes(path))).toEqual([]);
+});
+
 test('the app still starts when every preload of the page fails', async ({ page }) => {
   const html = await (await page.request.get('/login', { headers: { accept: 'text/html' } })).text();
   const hinted = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Configuration } from '@rspack/core';
 import { devServerAnswer, SHELL_PORT } from './apps';
-import { baseConfig } from './base-config';
+import { baseConfig, isProduction } from './base-config';
 import { buildInfo, emitJsonFiles } from './build-info';
 import { federationPlugins } from './federation-options';
 import { applyMantineGroups } from './mantine-group-plugin';
+import { startUpScriptsPlugin } from './start-up-scripts';
 
 export interface HostOptions {
   /** The shell folder. */
@@ -54,6 +55,8 @@ export const createHostConfig = ({ dir }: HostOptions): Configuration => {
     ...federationPlugins(dir, { name: 'shell' }),
     // The Mantine version the remotes' contexts come from: `pnpm remotes pin` refuses a newer remote.
     emitJsonFiles({ 'build-info.json': buildInfo('shell', dir) }),
+    // shell/src/index.ts's `import('./bootstrap')`: its scripts named in index.html.
+    ...(isProduction() ? [startUpScriptsPlugin('./bootstrap', '/')] : []),
   );
   return config;
 };
