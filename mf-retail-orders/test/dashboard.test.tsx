@@ -112,7 +112,10 @@ describe('Manufacturer dashboard', () => {
     open();
     const picture = await screen.findByRole('img', { name: 'Monthly Sales Trend chart' });
     expect(picture.querySelector('.mantine-BarChart-root')).toBeNull();
-    const [box, report] = [...watched].find(([element]) => picture.contains(element)) ?? [];
+    // The box is watched from an effect, which may run a moment after the chart's room is committed.
+    const watching = () => [...watched].find(([element]) => picture.contains(element));
+    await waitFor(() => expect(watching(), 'the chart does not watch its box').toBeDefined());
+    const [box, report] = watching() ?? [];
     if (!box || !report) throw new Error('the chart does not watch its box');
     act(() => report([{ isIntersecting: true, target: box } as IntersectionObserverEntry], {} as never));
     await waitFor(() => expect(picture.querySelector('.mantine-BarChart-root')).not.toBeNull());

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type DataColumn, DataTable, RowLinks } from '../src';
 import { renderPage, setupUser } from '../src/testing';
@@ -74,5 +74,24 @@ describe('DataTable', () => {
     expect(first.getByText('Kanchi Silk Weavers')).toBeInTheDocument();
     expect(first.getByText('Tamil Nadu')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'Edit Kanchi Silk Weavers' })).toBeVisible();
+  });
+
+  it('on a phone commits a long list in batches: the first cards at once, then every card', async () => {
+    onPhone(true);
+    const makers = Array.from({ length: 20 }, (_, i) => ({
+      id: i + 1,
+      name: `Maker ${i + 1}`,
+      state: 'Gujarat',
+    }));
+    renderPage(<DataTable columns={COLUMNS} rows={makers} rowKey={(m) => m.id} />);
+    const first = screen.getAllByRole('listitem');
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.length).toBeLessThan(20);
+    expect(first[0]).toHaveTextContent('Maker 1');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
+    expect(screen.getAllByRole('listitem').map((card) => card.querySelector('dd')?.textContent)).toEqual(
+      makers.map((maker) => maker.state),
+    );
+    expect(screen.getAllByRole('listitem')[19]).toHaveTextContent('Maker 20');
   });
 });
