@@ -36,9 +36,9 @@ function DataCard<Row>({ columns, row }: { columns: DataCardsProps<Row>['columns
 }
 
 /** Cards in a list's first commit: more than a phone's first screen holds. */
-export const FIRST_CARDS = 4;
+const FIRST_CARDS = 4;
 /** Cards each later commit adds. */
-export const MORE_CARDS = 8;
+const MORE_CARDS = 8;
 
 /**
  * How many of a list's cards are in the page: the first few when the list appears, then the rest a
