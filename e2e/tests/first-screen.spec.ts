@@ -48,7 +48,7 @@ test("every script of a cold page carries V8's compile hint, so it compiles off 
   for (const { path, head } of loaded) expect(head, path).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
 });
 
-test("the shell's start-up scripts are named in the HTML, each loaded once, none added by main.js", async ({
+test("the shell's start-up files are named in the HTML, each loaded once, none added by main.js", async ({
   page,
 }) => {
   const html = await (await page.request.get('/login', { headers: { accept: 'text/html' } })).text();
@@ -57,6 +57,12 @@ test("the shell's start-up scripts are named in the HTML, each loaded once, none
   );
   expect(named[0]).toMatch(/^\/main\.[0-9a-f]+\.js$/);
   expect(named.length).toBeGreaterThan(10);
+  // Mantine's stylesheet and the UI package's after it, before the scripts.
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+\.css)">/g)].map(
+    (m) => m[1] as string,
+  );
+  expect(stylesheets.length).toBeGreaterThan(0);
+  expect(html.indexOf(stylesheets.at(-1) as string)).toBeLessThan(html.indexOf(named[0] as string));
   const requested = recordRequests(page);
   // Scripts the page's own code adds (the runtime's chunk loads); the parser's never pass through here.
   await page.addInitScript(() => {
@@ -70,11 +76,21 @@ test("the shell's start-up scripts are named in the HTML, each loaded once, none
   });
   await page.goto('/login');
   await expect(page.locator('input[type=password]')).toBeVisible();
-  for (const src of named)
+  for (const src of [...stylesheets, ...named])
     expect(
       requested.filter((path) => path === src),
       src,
     ).toHaveLength(1);
+  // The runtime found the links: the page holds each stylesheet once, in the order they override
+  // each other (the UI package's focus ring wins over Mantine's `outline: none` of the same weight).
+  const linked = await page.$$eval('link[rel=stylesheet]', (links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  expect(linked).toEqual(stylesheets);
+  const field = page.locator('input.mantine-Input-input').first();
+  await field.focus();
+  await expect(field).toHaveCSS('outline-style', 'solid');
+  await expect(field).toHaveCSS('outline-width', '2px');
   const added = await page.evaluate(() => (window as { addedScripts?: string[] }).addedScripts ?? []);
   expect(added.some((path) => path.startsWith('/remotes/'))).toBe(true); // the recorder works
   expect(added.filter((path) => named.includes(path))).toEqual([]);

@@ -5,7 +5,7 @@ import { baseConfig, isProduction } from './base-config';
 import { buildInfo, emitJsonFiles } from './build-info';
 import { federationPlugins } from './federation-options';
 import { applyMantineGroups } from './mantine-group-plugin';
-import { startUpScriptsPlugin } from './start-up-scripts';
+import { startUpFilesPlugin } from './start-up-files';
 
 export interface HostOptions {
   /** The shell folder. */
@@ -56,7 +56,7 @@ export const createHostConfig = ({ dir }: HostOptions): Configuration => {
     // The Mantine version the remotes' contexts come from: `pnpm remotes pin` refuses a newer remote.
     emitJsonFiles({ 'build-info.json': buildInfo('shell', dir) }),
     // shell/src/index.ts's `import('./bootstrap')`: its scripts named in index.html.
-    ...(isProduction() ? [startUpScriptsPlugin('./bootstrap', '/')] : []),
+    ...(isProduction() ? [startUpFilesPlugin('./bootstrap', '/')] : []),
   );
   return config;
 };
