@@ -1,22 +1,13 @@
-import { errorMessage, useDeleteProduct, useProducts } from '@apparel/api-client';
-import { PRODUCT_PAGE_SIZE, PRODUCT_SORT_FIELDS, PRODUCT_STATUSES } from '@apparel/contracts';
-import {
-  ListPager,
-  ListSearch,
-  notifyError,
-  PageHeader,
-  pageCount,
-  QueryState,
-  useListParams,
-} from '@apparel/ui';
+import { PRODUCT_SORT_FIELDS, PRODUCT_STATUSES } from '@apparel/contracts';
+import { ListSearch, PageHeader, useListParams } from '@apparel/ui';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LastImports } from '../features/products/import/LastImports';
 import { ProductImportPanel } from '../features/products/import/ProductImportPanel';
 import { CsvFileButtons } from '../features/products/list/CsvFileButtons';
 import { ProductFilters } from '../features/products/list/ProductFilters';
-import { ProductTable } from '../features/products/list/ProductTable';
-import { errorLine, TEXT } from '../shared/texts';
+import { ProductResults } from '../features/products/list/ProductResults';
+import { TEXT } from '../shared/texts';
 
 const statusOf = (value: string) => PRODUCT_STATUSES.find((status) => status === value);
 
@@ -34,9 +25,6 @@ export default function ProductListPage() {
     lowStock: filters.lowStock === 'true' || undefined,
     ...apiSort,
   };
-  const products = useProducts({ page, pageSize: PRODUCT_PAGE_SIZE, ...listed });
-  const remove = useDeleteProduct();
-  const result = products.data;
 
   return (
     <>
@@ -62,32 +50,7 @@ export default function ProductListPage() {
       >
         <ProductFilters applied={filters} onApply={setFilters} />
       </ListSearch>
-      <QueryState
-        query={products}
-        failure={(error) => errorLine(errorMessage(error))}
-        empty={{ when: (data) => data.products.length === 0, message: 'No products found.' }}
-      >
-        {(data) => (
-          <ProductTable
-            products={data.products}
-            sort={sort}
-            onSort={toggleSort}
-            onDelete={(product) =>
-              remove.mutate(product.id, { onError: (error) => notifyError(errorMessage(error)) })
-            }
-            deletingId={remove.isPending ? (remove.variables ?? null) : null}
-          />
-        )}
-      </QueryState>
-      {result?.total ? (
-        <ListPager
-          label="Product pages"
-          page={page}
-          totalPages={pageCount(result.total, result.pageSize)}
-          total={{ count: result.total, noun: 'products' }}
-          onChange={setPage}
-        />
-      ) : null}
+      <ProductResults page={page} listed={listed} sort={sort} onSort={toggleSort} onPage={setPage} />
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { useMediaList } from '@apparel/api-client';
 import { MEDIA_TYPE_FILTERS } from '@apparel/contracts';
-import { EmptyState, ListPager, PageHeader, QueryState, useListParams } from '@apparel/ui';
+import { PageHeader, useListParams } from '@apparel/ui';
 import { MediaFilters } from '../features/media/MediaFilters';
-import { MediaGrid } from '../features/media/MediaGrid';
+import { MediaResults } from '../features/media/MediaResults';
 import { MediaUploader } from '../features/media/MediaUploader';
 import { MEDIA_TEXTS } from '../shared/texts';
 
@@ -15,32 +14,13 @@ export default function MediaPage() {
     defaultSort: { by: 'createdAt', order: 'desc' },
   });
   const type = typeOf(filters.type);
-  const media = useMediaList({ page, filename: filters.filename, type });
 
   return (
     <>
       <PageHeader title={MEDIA_TEXTS.heading} />
       <MediaFilters applied={{ filename: filters.filename, type }} onApply={setFilters} />
       <MediaUploader onUploaded={() => setPage(1)} />
-      {/* QueryState renders the cards from a deferred copy of the answer: in slices, not in one long task. */}
-      <QueryState query={media} failure={MEDIA_TEXTS.loadFailed}>
-        {(data) => (
-          <>
-            {data.items.length > 0 ? (
-              <MediaGrid items={data.items} />
-            ) : (
-              <EmptyState message={MEDIA_TEXTS.empty} />
-            )}
-            <ListPager
-              prevNext
-              label="Media pages"
-              page={page}
-              totalPages={data.totalPages}
-              onChange={setPage}
-            />
-          </>
-        )}
-      </QueryState>
+      <MediaResults page={page} filename={filters.filename} type={type} onPage={setPage} />
     </>
   );
 }
