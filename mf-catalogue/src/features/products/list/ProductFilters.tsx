@@ -14,20 +14,27 @@ interface ProductFiltersProps {
   onApply: (values: Partial<ProductFilterValues>) => void;
 }
 
-/** Category, status and "Low stock" (LOW_STOCK_THRESHOLD or fewer left), applied as they change. */
-export function ProductFilters({ applied, onApply }: ProductFiltersProps) {
+/** The category filter: the categories' answer re-renders this select alone. */
+function CategoryFilter({ value, onChange }: { value: string; onChange: (categoryId: string) => void }) {
   const categories = useCategories();
   return (
+    <FilterSelect
+      label="Category"
+      options={(categories.data ?? []).map((category) => ({
+        value: String(category.id),
+        label: category.name,
+      }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Category, status and "Low stock" (LOW_STOCK_THRESHOLD or fewer left), applied as they change. */
+export function ProductFilters({ applied, onApply }: ProductFiltersProps) {
+  return (
     <>
-      <FilterSelect
-        label="Category"
-        options={(categories.data ?? []).map((category) => ({
-          value: String(category.id),
-          label: category.name,
-        }))}
-        value={applied.categoryId}
-        onChange={(categoryId) => onApply({ categoryId })}
-      />
+      <CategoryFilter value={applied.categoryId} onChange={(categoryId) => onApply({ categoryId })} />
       <FilterSelect
         label="Status"
         options={PRODUCT_STATUSES}
