@@ -275,13 +275,36 @@ test('an image uploaded in /media is picked in the product form and shows on the
 
 test('the QR code downloads as a 1080 x 1080 PNG that decodes to the id and name', async ({ page }) => {
   await signIn(page);
+  const worker = page.waitForEvent('worker');
   await page.goto('/products');
   const qr = page.getByRole('button', { name: `Download QR code of ${names.product}` });
   await expect(qr.locator('svg')).toHaveAttribute('width', '64');
+  // The code is made in a worker, off the main thread, and drawn when it answers.
+  expect((await worker).url()).toMatch(/\/remotes\/mf-catalogue\/[^/]+\/qr-codes\.[0-9a-f]+\.js$/);
+  await expect(qr.locator('svg path')).toHaveAttribute('d', /^M\d+ \d+h1v1h-1z/);
   const [download] = await Promise.all([page.waitForEvent('download'), qr.click()]);
   expect(download.suggestedFilename()).toBe(`${names.product.replace(/ /g, '-')}-qr-${productId}.png`);
   const png = PNG.sync.read(readFileSync(await download.path()));
   expect([png.width, png.height]).toEqual([1080, 1080]);
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(JSON.parse(code?.data ?? 'null')).toEqual({ id: productId, name: names.product });
+});
+
+test("the QR codes are made on the page's own thread when the worker's script cannot load", async ({
+  page,
+}) => {
+  let refused = 0;
+  await page.route(/\/qr-codes\.[0-9a-f]+\.js$/, (route) => {
+    refused++;
+    return route.abort('failed');
+  });
+  await signIn(page);
+  await page.goto('/products');
+  const qr = page.getByRole('button', { name: `Download QR code of ${names.product}` });
+  await expect(qr.locator('svg path')).toHaveAttribute('d', /^M\d+ \d+h1v1h-1z/);
+  expect(refused).toBe(1); // the worker was asked for, once, and the page went on without it
+  const [download] = await Promise.all([page.waitForEvent('download'), qr.click()]);
+  const png = PNG.sync.read(readFileSync(await download.path()));
   const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   expect(JSON.parse(code?.data ?? 'null')).toEqual({ id: productId, name: names.product });
 });

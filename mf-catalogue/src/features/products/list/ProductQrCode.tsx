@@ -1,10 +1,9 @@
 import { notifyError, useNearView } from '@apparel/ui';
 import { UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { downloadProductQr, qrSvgPath } from './qr';
+import { makeQr } from './qr-maker';
 import { productQrValue, QR_SCREEN_PX } from './qr-value';
-
-/** The qrcode library and the drawing code, one chunk, loaded when the first code is drawn. */
-const loadQr = () => import('./qr');
 
 interface DrawnCode {
   value: string;
@@ -13,11 +12,11 @@ interface DrawnCode {
 }
 
 /**
- * The product's QR code at 64 px; clicking it downloads the 1080 px PNG. Each code is drawn in a task
- * of its own once its row comes within half a screen of the view: on a phone, drawing a page of codes
- * inside the list's render blocked the page for about a second, and drawn one task each at load they
- * still kept the phone busy with twenty codes below the first screen (issue 20). Until then the white
- * square holds its place.
+ * The product's QR code at 64 px; clicking it downloads the 1080 px PNG. A code is made (in a worker,
+ * off the main thread) once its row comes within half a screen of the view: on a phone, drawing a page
+ * of codes inside the list's render blocked the page for about a second, and drawn one task each at
+ * load they still kept the phone busy with twenty codes below the first screen (issue 20). Until then
+ * the white square holds its place.
  */
 export function ProductQrCode({ product }: { product: { id: number; name: string } }) {
   const value = productQrValue(product);
@@ -25,27 +24,20 @@ export function ProductQrCode({ product }: { product: { id: number; name: string
   const { ref, near } = useNearView<HTMLButtonElement>();
   useEffect(() => {
     if (!near) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let wanted = true;
-    loadQr().then(
-      ({ qrSvgPath }) => {
-        timer = setTimeout(() => {
-          if (wanted) setCode({ value, ...qrSvgPath(value) });
-        });
+    makeQr(value).then(
+      (modules) => {
+        if (wanted) setCode({ value, ...qrSvgPath(modules) });
       },
-      () => {}, // the square stays blank; a click loads the library again and says what failed
+      () => {}, // the square stays blank; a click makes the code again and says what failed
     );
     return () => {
       wanted = false;
-      clearTimeout(timer);
     };
   }, [value, near]);
   const drawn = code?.value === value ? code : null;
   const size = drawn?.size ?? 1;
-  const download = () =>
-    loadQr()
-      .then(({ downloadProductQr }) => downloadProductQr(product))
-      .catch((error: Error) => notifyError(error.message));
+  const download = () => downloadProductQr(product).catch((error: Error) => notifyError(error.message));
   return (
     <UnstyledButton
       ref={ref}

@@ -1,26 +1,23 @@
-import QRCode from 'qrcode';
+import { makeQr } from './qr-maker';
+import type { QrModules } from './qr-modules';
 import { productQrFileName, productQrValue, QR_DOWNLOAD_PX } from './qr-value';
-
-// Drawn with the qrcode library: ProductQrCode loads this file after the list shows (issue 20).
 
 /** The quiet zone around the code, in modules (the QR standard asks for 4). */
 const QUIET_ZONE = 4;
 
 /** The code's dark modules as one SVG path (one unit per module, quiet zone included). */
-export function qrSvgPath(value: string): { path: string; size: number } {
-  const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
+export function qrSvgPath({ size, dark }: QrModules): { path: string; size: number } {
   const commands: string[] = [];
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) commands.push(`M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`);
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      if (dark[row * size + col]) commands.push(`M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`);
     }
   }
-  return { path: commands.join(''), size: modules.size + QUIET_ZONE * 2 };
+  return { path: commands.join(''), size: size + QUIET_ZONE * 2 };
 }
 
 /** Draws the code on a square canvas of `px` pixels (white ground, black modules). */
-export function drawQr(value: string, px: number): HTMLCanvasElement {
-  const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
+export function drawQr({ size, dark }: QrModules, px: number): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = px;
   canvas.height = px;
@@ -29,12 +26,12 @@ export function drawQr(value: string, px: number): HTMLCanvasElement {
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, px, px);
   context.fillStyle = '#000000';
-  const cell = px / (modules.size + QUIET_ZONE * 2);
+  const cell = px / (size + QUIET_ZONE * 2);
   // Whole-pixel edges, so neighbouring modules meet without hairline gaps.
   const edge = (index: number) => Math.round((index + QUIET_ZONE) * cell);
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (!modules.get(row, col)) continue;
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      if (!dark[row * size + col]) continue;
       context.fillRect(edge(col), edge(row), edge(col + 1) - edge(col), edge(row + 1) - edge(row));
     }
   }
@@ -43,7 +40,7 @@ export function drawQr(value: string, px: number): HTMLCanvasElement {
 
 /** Saves the product's QR code as a 1080 x 1080 PNG named from the product. */
 export async function downloadProductQr(product: { id: number; name: string }) {
-  const canvas = drawQr(productQrValue(product), QR_DOWNLOAD_PX);
+  const canvas = drawQr(await makeQr(productQrValue(product)), QR_DOWNLOAD_PX);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('The QR image could not be made');
   const url = URL.createObjectURL(blob);
