@@ -7,7 +7,7 @@ interface QrAnswer {
   error?: string;
 }
 
-type Waiting = { resolve: (modules: QrModules) => void; reject: (error: Error) => void };
+type Waiting = { value: string; resolve: (modules: QrModules) => void; reject: (error: Error) => void };
 
 /** The codes asked of the worker and not yet answered, by request id. */
 const waiting = new Map<number, Waiting>();
@@ -37,9 +37,9 @@ function qrWorker(): Worker | null {
     event.preventDefault();
     worker?.terminate();
     worker = null;
-    for (const [id, asked] of waiting) {
+    for (const [id, { value, resolve, reject }] of waiting) {
       waiting.delete(id);
-      asked.reject(new Error('The QR worker stopped'));
+      inThisThread(value).then(resolve, reject);
     }
   };
   return worker;
@@ -55,7 +55,7 @@ export function makeQr(value: string): Promise<QrModules> {
   if (!codes) return inThisThread(value);
   const id = nextId++;
   return new Promise<QrModules>((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
+    waiting.set(id, { value, resolve, reject });
     codes.postMessage({ id, value });
-  }).catch(() => inThisThread(value));
+  });
 }
