@@ -42,7 +42,6 @@ export default function ProductListPage() {
       <ProductImportPanel />
       <LastImports />
       <ListSearch
-        key={filters.q}
         label="Search products"
         placeholder="Name or SKU"
         applied={filters.q}

@@ -130,7 +130,7 @@ export function CrudPage<Row extends Item>(props: CrudPageProps<Row>) {
       {props.before}
       {ready ? (
         <>
-          <ListSearch key={state.q} label={`Search ${many}`} applied={state.q} onApply={state.setSearch} />
+          <ListSearch label={`Search ${many}`} applied={state.q} onApply={state.setSearch} />
           <QueryState
             query={{
               isPending: list.isPending,

@@ -45,7 +45,6 @@ export default function OrderListPage() {
         }
       />
       <ListSearch
-        key={filters.q}
         label="Search orders"
         placeholder="Order number or retailer"
         applied={filters.q}

@@ -46,7 +46,6 @@ export default function RetailerListPage() {
         }
       />
       <ListSearch
-        key={filters.q}
         label="Search retailers"
         placeholder="Name, mobile, email, city or contact"
         applied={filters.q}

@@ -39,7 +39,6 @@ export default function RetailerRequestListPage() {
     <>
       <PageHeader title="Retailers Request Received" />
       <ListSearch
-        key={filters.q}
         label="Search requests"
         placeholder="Name, mobile, email, city or contact"
         applied={filters.q}

@@ -26,7 +26,6 @@ export default function AdminListPage() {
         }
       />
       <ListSearch
-        key={filters.q}
         label="Search admins"
         placeholder="Name, email or mobile"
         applied={filters.q}

@@ -23,7 +23,7 @@ export default function ManufacturerListPage() {
           </Button>
         }
       />
-      <ManufacturerFilters key={`${filters.name}|${filters.state}`} applied={filters} onApply={setFilters} />
+      <ManufacturerFilters applied={filters} onApply={setFilters} />
       <QueryState
         query={search}
         failure={TEXT.manufacturersLoadFailed}

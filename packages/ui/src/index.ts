@@ -38,6 +38,7 @@ export {
   variantGridKey,
 } from './grid/variant-axes';
 export { FilterSelect } from './lists/FilterSelect';
+export { useFilterDraft } from './lists/filter-draft';
 export { ListPager, pageCount } from './lists/ListPager';
 export { ListSearch } from './lists/ListSearch';
 export { type ListSort, type SortOrder, useListParams } from './lists/list-params';

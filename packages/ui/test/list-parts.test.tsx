@@ -16,12 +16,7 @@ function Retailers() {
         page {page}, q {filters.q || '-'}, status {filters.status || 'all'}, {sort.by} {sort.order}, api{' '}
         {apiSort.sortBy} {apiSort.sortOrder}
       </p>
-      <ListSearch
-        key={filters.q}
-        label="Search retailers"
-        applied={filters.q}
-        onApply={(q) => setFilters({ q })}
-      />
+      <ListSearch label="Search retailers" applied={filters.q} onApply={(q) => setFilters({ q })} />
       <button type="button" onClick={() => setFilters({ status: 'PENDING' })}>
         Pending
       </button>

@@ -1,6 +1,6 @@
-import { StateSelect } from '@apparel/ui';
+import { StateSelect, useFilterDraft } from '@apparel/ui';
 import { Button, Group, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { ManufacturerFilterValues } from './manufacturer-list-params';
 
 interface ManufacturerFiltersProps {
@@ -10,12 +10,12 @@ interface ManufacturerFiltersProps {
 
 /** Name (any part, any case) and State (picked from the list), applied with Search; Clear drops both. */
 export function ManufacturerFilters({ applied, onApply }: ManufacturerFiltersProps) {
-  const [draft, setDraft] = useState(applied);
+  const { draft, setDraft, apply } = useFilterDraft(applied, onApply);
   const hasFilters = !!(applied.name || applied.state);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    apply(draft);
   };
 
   return (
@@ -35,7 +35,7 @@ export function ManufacturerFilters({ applied, onApply }: ManufacturerFiltersPro
           />
           <Button type="submit">Search</Button>
           {hasFilters ? (
-            <Button variant="default" onClick={() => onApply({ name: '', state: '' })}>
+            <Button variant="default" onClick={() => apply({ name: '', state: '' })}>
               Clear
             </Button>
           ) : null}

@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useFilterDraft } from './filter-draft';
 
 interface ListSearchProps {
   /** The box's label and the form's name, e.g. "Search retailers". */
@@ -14,13 +15,13 @@ interface ListSearchProps {
 
 /**
  * The one search box of a list: applied with Search (or Enter), Clear drops it; the list's filters sit
- * beside it. Keyed by the applied text where used, so Back and Clear show what the list shows.
+ * beside it. Back and Clear show what the list shows; what is typed after Clear stays (filter-draft.ts).
  */
 export function ListSearch({ label, placeholder, applied, onApply, children }: ListSearchProps) {
-  const [draft, setDraft] = useState(applied);
+  const { draft, setDraft, apply } = useFilterDraft(applied, onApply);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    apply(draft);
   };
   return (
     <search>
@@ -37,7 +38,7 @@ export function ListSearch({ label, placeholder, applied, onApply, children }: L
           />
           <Button type="submit">Search</Button>
           {applied ? (
-            <Button variant="default" onClick={() => onApply('')}>
+            <Button variant="default" onClick={() => apply('')}>
               Clear
             </Button>
           ) : null}
