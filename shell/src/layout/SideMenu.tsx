@@ -1,4 +1,4 @@
-import { NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { NavLink } from 'react-router-dom';
 import { useMenu } from './menus';
 
@@ -7,7 +7,9 @@ export const NAVBAR_ID = 'main-menu';
 
 /**
  * The role's menu, under "Logged in as" and the role. The layout's navbar is the one navigation
- * landmark ("Main menu"); the scroll area inside it is a plain box.
+ * landmark ("Main menu"); the list scrolls in a plain box with the browser's own scrollbar (Mantine's
+ * ScrollArea measured itself after every page's first paint, a forced layout and a re-render of its
+ * scrollbars: issue 20, phones).
  */
 export function SideMenu({ role, onNavigate }: { role: string; onNavigate: () => void }) {
   const menu = useMenu(role);
@@ -19,7 +21,7 @@ export function SideMenu({ role, onNavigate }: { role: string; onNavigate: () =>
           {role}
         </Text>
       </Text>
-      <ScrollArea style={{ flex: 1 }}>
+      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto', scrollbarWidth: 'thin' }}>
         {menu.map((item) => (
           <MantineNavLink
             key={item.to}
@@ -29,7 +31,7 @@ export function SideMenu({ role, onNavigate }: { role: string; onNavigate: () =>
             onClick={onNavigate}
           />
         ))}
-      </ScrollArea>
+      </Box>
     </Stack>
   );
 }
