@@ -63,4 +63,14 @@ describe('the theme’s contrast', () => {
   it('puts white text on primary buttons at AA', () => {
     expect(contrastRatio('#ffffff', shades.indigo[8])).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('is worked out once per theme, and afresh for another theme', () => {
+    const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+    expect(cssVariablesResolver(merged)).toBe(cssVariablesResolver(merged));
+    const other = mergeMantineTheme(DEFAULT_THEME, { ...theme, primaryColor: 'teal' });
+    expect(cssVariablesResolver(other)).not.toBe(cssVariablesResolver(merged));
+    expect(cssVariablesResolver(other).light['--mantine-color-red-text']).toBe(
+      cssVariablesResolver(merged).light['--mantine-color-red-text'],
+    );
+  });
 });

@@ -34,8 +34,23 @@ const colourTextVariables = (scheme: 'light' | 'dark') => {
   return variables;
 };
 
-/** Passed to MantineProvider with the theme (AppProviders). */
+/** The variables of each theme, worked out once: Mantine asks on every render of its provider. */
+const resolved = new WeakMap<object, ReturnType<CSSVariablesResolver>>();
+
+/**
+ * Passed to MantineProvider with the theme (AppProviders). Cached per theme: the readable shades are
+ * searched step by step, and Mantine calls the resolver again each time its provider renders (on a
+ * phone a few milliseconds of each start-up render, issue 20).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const known = resolved.get(theme);
+  if (known) return known;
+  const variables = resolveCssVariables(theme);
+  resolved.set(theme, variables);
+  return variables;
+};
+
+const resolveCssVariables: CSSVariablesResolver = (theme) => {
   const base = defaultCssVariablesResolver(theme);
   return {
     variables: base.variables,
