@@ -1,4 +1,3 @@
-import { Box, Paper, Stack, Text } from '@mantine/core';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 interface DataCardsProps<Row> {
@@ -9,29 +8,24 @@ interface DataCardsProps<Row> {
 
 /** One row's card. A component of its own so that React, rendering a list's answer in a transition,
  * can yield between rows: called inline, every row's cells (dates and money formatted) ran in the
- * list's one render, a task React cannot split (issue 20, phones). */
+ * list's one render, a task React cannot split (issue 20, phones). Plain elements styled by class
+ * (`styles.css`, "A list's cards"), not Mantine's Paper, Box and Text: twenty cards were some 500
+ * Mantine components, each resolving its props and inline styles, and inline styles keep the browser
+ * from sharing one computed style among the cards' alike elements. */
 function DataCard<Row>({ columns, row }: { columns: DataCardsProps<Row>['columns']; row: Row }) {
   const [first, ...rest] = columns;
   return (
-    <Paper component="li" withBorder p="sm">
-      {first ? (
-        <Box fw={600} mb={4}>
-          {first.cell(row)}
-        </Box>
-      ) : null}
-      <Box component="dl" m={0}>
+    <li className="data-card">
+      {first ? <div className="data-card-title">{first.cell(row)}</div> : null}
+      <dl>
         {rest.map((column) => (
-          <Box key={column.header} mt={6}>
-            <Text component="dt" size="xs" c="dimmed" fw={600}>
-              {column.header}
-            </Text>
-            <Box component="dd" m={0} fz="sm">
-              {column.cell(row)}
-            </Box>
-          </Box>
+          <div key={column.header}>
+            <dt>{column.header}</dt>
+            <dd>{column.cell(row)}</dd>
+          </div>
         ))}
-      </Box>
-    </Paper>
+      </dl>
+    </li>
   );
 }
 
@@ -63,10 +57,10 @@ function useCardsInBatches(total: number): number {
 export function DataCards<Row>({ columns, rows, rowKey }: DataCardsProps<Row>) {
   const shown = useCardsInBatches(rows.length);
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <ul className="data-cards">
       {rows.slice(0, shown).map((row) => (
         <DataCard key={rowKey(row)} columns={columns} row={row} />
       ))}
-    </Stack>
+    </ul>
   );
 }
