@@ -60,7 +60,7 @@ export default function SubCategoriesPage() {
         onChange={(value) => setFilters({ category: value ?? '', q: '' })}
         searchable
         nothingFoundMessage="No categories found."
-        w={{ base: '100%', sm: 320 }}
+        className="list-search"
         mb="md"
       />
     </>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ConfirmButton } from './ConfirmButton';
 
@@ -18,12 +18,14 @@ interface RowActionsProps {
   deleteDisabled?: boolean;
 }
 
-/** The one pair of row actions: Edit (or View) and a Delete that asks product.md's question first. */
+/** The one pair of row actions: Edit (or View) and a Delete that asks product.md's question first. In
+ * a plain row styled by class (`styles.css`), not Mantine's Group: a page of rows renders it twenty
+ * times or more. */
 export function RowActions(props: RowActionsProps) {
   const { record, open, openLabel = 'Edit', confirm, onDelete, deleting, deleteDisabled } = props;
   const name = `${openLabel} ${record}`;
   return (
-    <Group gap="sm" wrap="nowrap">
+    <div className="row-actions">
       {typeof open === 'string' ? (
         <Anchor component={Link} to={open} aria-label={name}>
           {openLabel}
@@ -46,6 +48,6 @@ export function RowActions(props: RowActionsProps) {
       >
         Delete
       </ConfirmButton>
-    </Group>
+    </div>
   );
 }

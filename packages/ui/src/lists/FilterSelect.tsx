@@ -14,7 +14,7 @@ export function FilterSelect({ label, options, value, onChange }: FilterSelectPr
   return (
     <Select
       label={label}
-      w={{ base: '100%', sm: 200 }}
+      className="list-filter"
       data={[
         { value: '', label: 'All' },
         ...options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option)),

@@ -34,7 +34,7 @@ export function ListSearch({ label, placeholder, applied, onApply, children }: L
             maxLength={100}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
-            w={{ base: '100%', sm: 320 }}
+            className="list-search"
           />
           <Button type="submit">Search</Button>
           {applied ? (

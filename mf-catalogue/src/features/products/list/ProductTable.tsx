@@ -7,7 +7,7 @@ import {
   type ListSort,
   RowActions,
 } from '@apparel/ui';
-import { Image, Text } from '@mantine/core';
+import { Image } from '@mantine/core';
 import { TEXT } from '../../../shared/texts';
 import { ProductQrCode } from './ProductQrCode';
 
@@ -35,7 +35,7 @@ export function ProductTable({ products, sort, onSort, onDelete, deletingId }: P
         product.images[0] ? (
           <Image src={product.images[0]} alt={product.name} w={50} fit="contain" radius="sm" loading="lazy" />
         ) : (
-          <Text>-</Text>
+          '-'
         ),
     },
     { header: 'Added', cell: (product) => formatListDate(product.createdAt), sortBy: 'createdAt' },
