@@ -119,4 +119,18 @@ describe('the header on a phone', () => {
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('keeps the side menu out of reach until its button opens it, then shows its links', async () => {
+    onAPhone();
+    renderShell('/manufacturer/dashboard', { role: 'MANUFACTURER' });
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    const menu = screen.getByRole('navigation', { name: 'Main menu', hidden: true });
+    expect(menu).toHaveAttribute('inert');
+    expect(within(menu).queryAllByRole('link', { hidden: true })).toEqual([]);
+    await userEvent.click(menuButton);
+    expect(menu).not.toHaveAttribute('inert');
+    expect(within(menu).getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
+    await userEvent.click(menuButton);
+    expect(menu).toHaveAttribute('inert');
+  });
 });
