@@ -107,6 +107,13 @@ export function firstPaintBody({ frame, heading, actions, panels }: FirstPaint):
   return `<div class="fp fp-app"><header class="fp-bar"><span class="fp-brand">${PRODUCT_NAME}</span></header><div class="fp-menu"></div><main>${top}</main></div>`;
 }
 
-/** What goes in <head> before anything else: the scheme, then the first paint's styles. */
-export const firstPaintHead = (): string =>
-  `<script>${COLOR_SCHEME_SCRIPT}</script><style>${FIRST_PAINT_CSS}</style>`;
+/**
+ * The first paint's script, before the page's stylesheets: a script after a stylesheet waits for it,
+ * and the parser with it, so the scheme (reading storage and the system's preference, 10-30 ms on a
+ * cold page here) would be worked out after the stylesheet arrives, on the way to the first paint,
+ * instead of while it is still on the wire.
+ */
+export const firstPaintScript = (): string => `<script>${COLOR_SCHEME_SCRIPT}</script>`;
+
+/** The first paint's styles, at the end of <head>. */
+export const firstPaintStyle = (): string => `<style>${FIRST_PAINT_CSS}</style>`;

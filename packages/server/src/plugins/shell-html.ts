@@ -1,5 +1,5 @@
 import type { RemotesAnswer } from '@apparel/contracts';
-import { type FirstPaint, firstPaintBody, firstPaintHead } from './first-paint';
+import { type FirstPaint, firstPaintBody, firstPaintScript, firstPaintStyle } from './first-paint';
 
 /** What the shell's HTML carries for one page load (issue 20): no request is needed before the remote's entry. */
 export interface ShellStart {
@@ -35,9 +35,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * The shell's index.html with its start-up answer inlined and preload hints for the page, put at the
  * end of <head> (or in front of the document's content when it has no head), and the page's first
- * paint in #root with its styles. The scripts are classic scripts the runtime adds without
- * `crossorigin`, so the hints are `preload as=script` without it too (a hint in another mode would be
- * fetched twice).
+ * paint in #root with its styles, and its script in front of the page's links (first-paint.ts). The
+ * scripts are classic scripts the runtime adds without `crossorigin`, so the hints are
+ * `preload as=script` without it too (a hint in another mode would be fetched twice).
  */
 export function shellHtml(indexHtml: string, start: ShellStart): string {
   const paint = start.firstPaint && indexHtml.includes(EMPTY_ROOT) ? start.firstPaint : null;
@@ -48,12 +48,16 @@ export function shellHtml(indexHtml: string, start: ShellStart): string {
     answer: start.answer,
     manifests: start.manifests,
   })}</script>`;
-  const inserted = [...(paint ? [firstPaintHead()] : []), ...hints, data].join('');
-  const html = paint
-    ? indexHtml.replace(EMPTY_ROOT, `<div id="root">${firstPaintBody(paint)}</div>`)
-    : indexHtml;
+  let html = indexHtml;
+  const inserted = [...(paint ? [firstPaintStyle()] : []), ...hints, data];
+  if (paint) {
+    html = html.replace(EMPTY_ROOT, `<div id="root">${firstPaintBody(paint)}</div>`);
+    const firstLink = html.search(/<link |<\/head>/i);
+    if (firstLink >= 0) html = html.slice(0, firstLink) + firstPaintScript() + html.slice(firstLink);
+    else inserted.unshift(firstPaintScript());
+  }
   const headEnd = html.search(/<\/head>/i);
-  if (headEnd >= 0) return html.slice(0, headEnd) + inserted + html.slice(headEnd);
+  if (headEnd >= 0) return html.slice(0, headEnd) + inserted.join('') + html.slice(headEnd);
   const doctype = html.match(/^\s*<!doctype[^>]*>/i)?.[0] ?? '';
-  return doctype + inserted + html.slice(doctype.length);
+  return doctype + inserted.join('') + html.slice(doctype.length);
 }

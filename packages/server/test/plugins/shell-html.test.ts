@@ -332,6 +332,18 @@ describe('composing the page', () => {
     expect(scriptSafeJson('\u2028&')).toBe('"\\u2028\\u0026"');
   });
 
+  it("sets the scheme in front of the page's stylesheets, which a script after them would wait for", () => {
+    const html = shellHtml(
+      '<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/15.cc5afef7.css"><script defer src="/main.3f9a1c2e.js"></script></head><body><div id="root"></div></body></html>',
+      { answer: {}, manifests: {}, preloads: [], firstPaint: firstPaintOf(LOGIN) },
+    );
+    expect(html).toMatch(
+      /^<!doctype html><html><head><meta charset="utf-8"><script>\(function\(\)\{var s;.*?<\/script><link rel="stylesheet" href="\/15\.cc5afef7\.css">/,
+    );
+    expect(html.indexOf('<style>')).toBeGreaterThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
   it("escapes the first screen's texts", () => {
     const html = shellHtml(INDEX_HTML, {
       answer: {},
