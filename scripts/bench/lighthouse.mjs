@@ -148,9 +148,10 @@ try {
         tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
         cls: (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
         failed,
+        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
       });
       console.error(
-        `${path} run ${run + 1}: performance ${runs.at(-1).performance}, LCP ${runs.at(-1).lcp} ms, TBT ${runs.at(-1).tbt} ms`,
+        `${path} run ${run + 1}: performance ${runs.at(-1).performance}, LCP ${runs.at(-1).lcp} ms, TBT ${runs.at(-1).tbt} ms (benchmark index ${runs.at(-1).benchmarkIndex})`,
       );
     }
     const sorted = [...runs].sort((a, b) => a.performance - b.performance);
@@ -173,6 +174,11 @@ const table = [
   ),
 ].join('\n');
 console.log(table);
+// Lighthouse's measure of this machine's CPU (higher is faster): it slows every task by the same 4x
+// whatever the machine, so TBT on a slower machine is longer for the same page.
+const indexes = results.flatMap((r) => r.all.map((a) => a.benchmarkIndex));
+const machine = `Lighthouse benchmark index ${Math.min(...indexes).toLocaleString('en')}-${Math.max(...indexes).toLocaleString('en')}`;
+console.log(machine);
 
 if (options.write) {
   const file = join(ROOT, 'docs', 'performance', 'first-screen.md');
@@ -180,7 +186,7 @@ if (options.write) {
   const mark = MOBILE ? 'lighthouse-mobile' : 'lighthouse';
   const command = `node scripts/bench/lighthouse.mjs${MOBILE ? ' --mobile' : ''}${RUNS > 1 ? ` --runs ${RUNS}` : ''} --write`;
   const runsNote = RUNS > 1 ? `, the median of ${RUNS} cold runs per page by performance score` : '';
-  const section = `<!-- ${mark}:start -->\n${table}\n\nMeasured ${new Date().toISOString().slice(0, 10)} by \`${command}\` (${PRESET}${runsNote}, Debian Chromium headless, production build on this machine).\n<!-- ${mark}:end -->`;
+  const section = `<!-- ${mark}:start -->\n${table}\n\nMeasured ${new Date().toISOString().slice(0, 10)} by \`${command}\` (${PRESET}${runsNote}, Debian Chromium headless, production build on this machine: ${machine}).\n<!-- ${mark}:end -->`;
   const marked = new RegExp(`<!-- ${mark}:start -->[\\s\\S]*<!-- ${mark}:end -->`);
   const heading = MOBILE ? '## Lighthouse on a phone' : '## Lighthouse';
   writeFileSync(
