@@ -18,12 +18,13 @@ const root = createRoot(container);
 // The pins (every pinned remote's manifest URL and routes) come inlined in the page, or from one request
 // to /remotes.json: the router and menus come from them. The requested page's code loads first, so the
 // first render shows the page (the server's first paint stays until then); that render is a
-// transition, so React renders the app in slices (no long task on a phone). The page module's
-// evaluation, the router's creation (it matches the URL against every route) and the first render
-// each get a task of their own (nextTask): on a phone they ran as one long task after the page's last
-// chunk arrived.
+// transition, so React renders the app in slices (no long task on a phone). The shell's own modules'
+// evaluation (this module's imports: React DOM, the router, Mantine), the start of the page's load,
+// the page module's evaluation, the router's creation (it matches the URL against every route) and the
+// first render each get a task of their own (nextTask): on a phone they ran as long tasks.
 startAnswer().then(
   async ({ answer, manifests }) => {
+    await nextTask();
     const loader = createFederatedPageLoader(answer, manifests);
     const routes = routeTableOf(answer);
     await loadFirstScreen(routes, loader);
