@@ -1,44 +1,36 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import '@apparel/ui/styles.css';
 import { nextTask } from './next-task';
 import { createFederatedPageLoader } from './remotes/federated-page-loader';
 import { startAnswer } from './remotes/remotes-answer';
-import { StartupFailed } from './remotes/StartupFailed';
 import { loadFirstScreen } from './routes/first-screen';
 import { routeTableOf } from './routes/route-table';
-import { shellRoutes } from './routes/shell-routes';
-import { ShellApp } from './ShellApp';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html needs a <div id="root">');
-const root = createRoot(container);
+/**
+ * The app's module (React DOM, the router, Mantine, the shell's layout and pages), evaluated when this
+ * is called, not with this module: it is in this chunk ("eager", no request of its own).
+ */
+const appModule = () => import(/* webpackMode: "eager" */ './start-app');
 
 // The pins (every pinned remote's manifest URL and routes) come inlined in the page, or from one request
 // to /remotes.json: the router and menus come from them. The requested page's code loads first, so the
-// first render shows the page (the server's first paint stays until then); that render is a
-// transition, so React renders the app in slices (no long task on a phone). The shell's own modules'
-// evaluation (this module's imports: React DOM, the router, Mantine), the start of the page's load,
-// the page module's evaluation, the router's creation (it matches the URL against every route) and the
-// first render each get a task of their own (nextTask): on a phone they ran as long tasks.
+// first render shows the page (the server's first paint stays until then). On a phone each step is a
+// task of its own (nextTask), none of them long: this module's light imports, reading the answer and
+// starting the page's load, the app's module (while the page's code is on the wire), the page module's
+// evaluation, the router's creation and the first render (start-app.tsx).
 startAnswer().then(
   async ({ answer, manifests }) => {
     await nextTask();
     const loader = createFederatedPageLoader(answer, manifests);
     const routes = routeTableOf(answer);
-    await loadFirstScreen(routes, loader);
+    const firstScreen = loadFirstScreen(routes, loader);
     await nextTask();
-    const router = createBrowserRouter(shellRoutes(routes));
+    const app = await appModule();
+    await firstScreen;
     await nextTask();
-    startTransition(() =>
-      root.render(
-        <ShellApp loader={loader} routes={routes} startAnswer={answer} createRouter={() => router} />,
-      ),
-    );
+    await app.startApp(answer, loader, routes);
   },
-  (error: unknown) => {
+  async (error: unknown) => {
     console.error('[shell] /remotes.json could not be read', error);
-    root.render(<StartupFailed />);
+    (await appModule()).showStartupFailed();
   },
 );

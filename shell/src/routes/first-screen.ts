@@ -1,8 +1,8 @@
 import { getSession, isExpired } from '@apparel/api-client';
 import { matchRoutes } from 'react-router-dom';
 import type { PageLoader } from '../remotes/page-loader';
+import { loadAppLayout } from './load-app-layout';
 import type { PageRoute } from './route-table';
-import { loadAppLayout } from './shell-routes';
 
 /**
  * Loads what the requested page shows first (the signed-in layout's chunk and the page module) before

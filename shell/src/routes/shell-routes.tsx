@@ -6,14 +6,10 @@ import { ErrorPage } from '../pages/ErrorPage';
 import { RemotePage } from '../remotes/RemotePage';
 import { RequireRole } from './guards';
 import { HomeRedirect } from './HomeRedirect';
+import { loadAppLayout } from './load-app-layout';
 import { NavigationFocus, PageTitle } from './PageTitle';
 import type { PageRoute } from './route-table';
 
-/**
- * The layout's chrome (AppShell, menu, top bar) loads only once a signed-in page opens, so /login
- * does not pay for it (first-screen.ts loads it before the first render of a signed-in page).
- */
-export const loadAppLayout = () => import('../layout/AppLayout');
 const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
 
 // Keyed by path: two routes of one module (view, edit) must not share page state.
