@@ -9,11 +9,11 @@ import type { PageRoute } from './routes/route-table';
 import { shellRoutes } from './routes/shell-routes';
 import { ShellApp } from './ShellApp';
 
-/**
- * The app itself: React DOM, the router, Mantine and the shell's layout, pages and guards. bootstrap.tsx
- * evaluates this module in a task of its own, while the page's code is on its way.
- */
+// The app itself: React DOM, the router, Mantine and the shell's layout, pages and guards.
+// bootstrap.tsx evaluates this module in a task of its own, while the page's code is on its way.
+
 let root: Root | undefined;
+/** The React root in #root, made on first use (the app's render or the start-up's error page). */
 const rootOf = () => {
   if (root) return root;
   const container = document.getElementById('root');
