@@ -3,7 +3,7 @@ import { findApiCall } from '@apparel/contracts';
 // Rspack writes the build mode in here ("production" or "development"); vitest sets "test".
 declare const process: { env: { NODE_ENV?: string } };
 
-/** A server answer that its call's contract (contracts API_CALLS) refuses: the two sides drifted. */
+/** A server answer that its endpoint's contract refuses: the two sides drifted. */
 export class ContractDriftError extends Error {
   constructor(
     readonly call: string,
@@ -14,22 +14,39 @@ export class ContractDriftError extends Error {
   }
 }
 
+type Contract = {
+  safeParse(
+    payload: unknown,
+  ):
+    | { success: true }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+};
+
 /**
- * In dev and test builds, checks a successful answer against its call's contract and throws
+ * In dev and test builds, checks a successful answer against its endpoint's contract and throws
  * ContractDriftError when they disagree; the answer itself is passed on untouched, so production
  * (which skips the check) behaves the same. Calls without a contract (files, empty answers) pass.
- * The mode test wraps the whole check: rspack folds it to `false` in production and drops the branch,
- * so API_CALLS (every area's schemas) is not bundled into the app.
  */
-export const checkAnswer = (method: string, path: string, payload: unknown): void => {
-  if (process.env.NODE_ENV !== 'production' && payload !== undefined) {
-    const contract = findApiCall(method, path.split('?')[0] ?? path)?.response;
-    const result = contract?.safeParse(payload);
-    if (!result || result.success) return;
+export const checkAnswerWith = (call: string, contract: Contract | undefined, payload: unknown): void => {
+  if (process.env.NODE_ENV !== 'production' && payload !== undefined && contract) {
+    const result = contract.safeParse(payload);
+    if (result.success) return;
     const issues = result.error.issues
       .slice(0, 3)
       .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
       .join('; ');
-    throw new ContractDriftError(`${method} ${path}`, issues);
+    throw new ContractDriftError(call, issues);
+  }
+};
+
+/**
+ * `checkAnswerWith` for a call made by path: its contract found in the contracts' table. The mode test
+ * wraps the lookup: rspack folds it to `false` in production and drops the branch, so the table (every
+ * area's schemas) is not bundled into the app.
+ */
+export const checkAnswer = (method: string, path: string, payload: unknown): void => {
+  if (process.env.NODE_ENV !== 'production' && payload !== undefined) {
+    const contract = findApiCall(method, path.split('?')[0] ?? path)?.response;
+    checkAnswerWith(`${method} ${path}`, contract, payload);
   }
 };

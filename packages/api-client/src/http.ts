@@ -1,5 +1,5 @@
 import { FALLBACK } from '@apparel/contracts';
-import { checkAnswer } from './contract-check';
+import { checkAnswer, checkAnswerWith } from './contract-check';
 import { clearToken, getToken } from './session';
 
 /** Every API call goes under this base URL (the shell and the API share one origin). */
@@ -44,7 +44,12 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** The endpoint's answer contract (dev and test builds check the answer with it). */
+  contract?: AnswerContract;
 }
+
+/** An answer's contract: an endpoint's response schema, or none for an empty answer or a file. */
+export type AnswerContract = Parameters<typeof checkAnswerWith>[1];
 
 const toQueryString = (query: RequestOptions['query']) => {
   const params = new URLSearchParams();
@@ -100,7 +105,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if ((cause as Error).name === 'AbortError') throw cause;
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
   }
-  return handleResponse<T>(response, token, { method: options.method ?? 'GET', path });
+  return handleResponse<T>(response, token, {
+    method: options.method ?? 'GET',
+    path,
+    contract: options.contract,
+  });
 }
 
 /**
@@ -110,7 +119,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 async function handleResponse<T>(
   response: Response,
   token: string | null,
-  call?: { method: string; path: string },
+  call?: { method: string; path: string; contract?: AnswerContract },
 ): Promise<T> {
   const payload = await readBody(response);
   if (response.status === 401 && token) endSession();
@@ -122,7 +131,8 @@ async function handleResponse<T>(
       serverMessage,
     );
   }
-  if (call) checkAnswer(call.method, call.path, payload);
+  if (call?.contract) checkAnswerWith(`${call.method} ${call.path}`, call.contract, payload);
+  else if (call) checkAnswer(call.method, call.path, payload);
   return payload as T;
 }
 
@@ -137,6 +147,7 @@ export interface UploadOptions {
   method?: 'POST' | 'PUT';
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
+  contract?: AnswerContract;
 }
 
 /**
@@ -146,9 +157,9 @@ export interface UploadOptions {
  * one progress report at the end. Same errors and 401 handling as `request()`.
  */
 export async function upload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
-  const { method = 'POST', onProgress, signal } = options;
+  const { method = 'POST', onProgress, signal, contract } = options;
   if (!onProgress || typeof XMLHttpRequest === 'undefined') {
-    const result = await request<T>(path, { method, body, signal });
+    const result = await request<T>(path, { method, body, signal, contract });
     onProgress?.({ loaded: 1, total: 1, fraction: 1 });
     return result;
   }
@@ -170,7 +181,7 @@ export async function upload<T>(path: string, body: FormData, options: UploadOpt
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
-  return handleResponse<T>(response, token, { method, path });
+  return handleResponse<T>(response, token, { method, path, contract });
 }
 
 /** A file the server sent: its content and the name from Content-Disposition. */

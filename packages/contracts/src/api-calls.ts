@@ -13,11 +13,11 @@ import {
   subcategorySchema,
 } from './catalogue';
 import { dashboardSchema } from './dashboard';
-import { creditNoteSchema, dispatchWithInvoiceSchema, invoicePageSchema, invoiceSchema } from './invoices';
+import type { ApiMethod } from './endpoint';
+import { ALL_ENDPOINTS } from './endpoints';
+import { creditNoteSchema, invoicePageSchema, invoiceSchema } from './invoices';
 import { listAnswerSchema } from './lists';
 import { mediaPageSchema, mediaUploadResultSchema } from './media';
-import { orderHistorySchema } from './order-history';
-import { orderPageSchema, orderSchema } from './orders';
 import { productImportListSchema } from './product-imports';
 import { profileSchema } from './profile';
 import {
@@ -31,8 +31,6 @@ import {
 import { retailerLinkSchema, retailerSchema } from './retail';
 import { taxRateListSchema, taxRateSchema } from './tax-rates';
 import * as z from './zod';
-
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One call the browser makes and the contract of the JSON it reads back (none: no body, or a file). */
 export interface ApiCallContract<
@@ -135,14 +133,6 @@ export const API_CALLS = [
   call('PATCH', '/manufacturer/retailers-req/:id/status', retailerLinkSchema),
   // Orders, dispatch and invoices
   call('GET', '/manufacturer/dashboard', dashboardSchema),
-  call('GET', '/orders', orderPageSchema),
-  call('GET', '/orders/:id', orderSchema),
-  call('POST', '/orders', orderSchema),
-  call('PATCH', '/orders/:id/status', orderSchema),
-  call('DELETE', '/orders/:id'),
-  call('GET', '/orders/:id/history', orderHistorySchema),
-  call('POST', '/orders/:id/dispatches', dispatchWithInvoiceSchema),
-  call('POST', '/orders/:id/cancel-remaining', orderSchema),
   call('GET', '/invoices', invoicePageSchema),
   call('GET', '/invoices/export'),
   call('GET', '/invoices/:id', invoiceSchema),
@@ -165,6 +155,8 @@ export const API_CALLS = [
   call('POST', '/admin/release-tokens', createdReleaseTokenSchema),
   call('DELETE', '/admin/release-tokens/:id', messageResponseSchema),
   call('POST', '/remote-load-failures'),
+  // The areas already in the endpoint table (packages/contracts/src/endpoints)
+  ...ALL_ENDPOINTS,
 ] as const;
 
 /** The type of a call's answer by its contract (unknown when it has none). */

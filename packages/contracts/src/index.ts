@@ -7,6 +7,8 @@ export * from './constants';
 export * from './dashboard';
 export * from './dispatch';
 export * from './e-invoice';
+export * from './endpoint';
+export * from './endpoints';
 export * from './errors';
 export * from './fields';
 export * from './gst';

@@ -1,7 +1,7 @@
 import type { CreditNote, CreditNoteCreate } from '@apparel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
-import { invalidateAfterOrderChange } from '../orders/invalidate-orders';
+import { invalidateAfterOrderChange } from '../orders';
 import { invoiceKeys } from './keys';
 
 export interface CreateCreditNoteInput {

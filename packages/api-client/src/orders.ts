@@ -1,0 +1,117 @@
+import {
+  type DispatchCreate,
+  orderEndpoints as endpoints,
+  type OrderCreate,
+  type OrderListQuery,
+  type OrderStatusUpdate,
+} from '@apparel/contracts';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { call } from './call';
+import { productKeys } from './catalogue/keys';
+import { dashboardKeys } from './dashboard/keys';
+import { invoiceKeys } from './invoices/keys';
+
+/** Query keys of the orders area: invalidating `all` refreshes every list and order. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (query: OrderListQuery) => [...orderKeys.lists(), query] as const,
+  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+  history: (id: number) => [...orderKeys.all, 'history', id] as const,
+};
+
+/** After an order changes: its lists, the dashboard and (stock moves on accept and delete) the products. */
+export const invalidateAfterOrderChange = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  ]);
+
+/** Every mutation of the area refreshes what an order change touches (and, with `invoices`, the invoices). */
+const useOrderMutation = <Input, Answer>(
+  mutationFn: (input: Input) => Promise<Answer>,
+  { invoices = false }: { invoices?: boolean } = {},
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        invalidateAfterOrderChange(queryClient),
+        invoices && queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+      ]),
+  });
+};
+
+/** One page of orders, newest first (`page`, `pageSize`, `status`, `retailerId`, `from`, `to`). */
+export const listOrders = (query: OrderListQuery = {}, { signal }: { signal?: AbortSignal } = {}) =>
+  call(endpoints.list, { query: { ...query }, signal });
+
+/** The order with its items, each naming its cell (`variantId`, `sku`) and the cell's `stockLeft`. */
+export const getOrder = (id: number, { signal }: { signal?: AbortSignal } = {}) =>
+  call(endpoints.read, { params: { id }, signal });
+
+/** The orders list; product.md §7: it does not retry. The last page stays on screen while the next loads. */
+export const useOrders = (query: OrderListQuery = {}) =>
+  useQuery({
+    queryKey: orderKeys.list(query),
+    queryFn: ({ signal }) => listOrders(query, { signal }),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+export const getOrderQueryOptions = (id: number) =>
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, { signal }) });
+
+export const useOrder = (id: number) => useQuery(getOrderQueryOptions(id));
+
+/** Every change of the order, oldest first. */
+export const useOrderHistory = (id: number) =>
+  useQuery({
+    queryKey: orderKeys.history(id),
+    queryFn: ({ signal }) => call(endpoints.history, { params: { id }, signal }),
+  });
+
+/** {retailerId, items}: the server prices every item and answers the stored order. */
+export const useCreateOrder = () =>
+  useOrderMutation((order: OrderCreate) => call(endpoints.create, { body: order }));
+
+export interface UpdateOrderStatusInput {
+  id: number;
+  status: OrderStatusUpdate['status'];
+}
+
+/** ACCEPTED takes the items out of stock. */
+export const useUpdateOrderStatus = () =>
+  useOrderMutation(({ id, status }: UpdateOrderStatusInput) =>
+    call(endpoints.changeStatus, { params: { id }, body: { status } }),
+  );
+
+/** An accepted order's units go back to stock. */
+export const useDeleteOrder = () =>
+  useOrderMutation((id: number) => call(endpoints.remove, { params: { id } }));
+
+export interface CreateDispatchInput {
+  orderId: number;
+  dispatch: DispatchCreate;
+}
+
+/** Records the consignment and issues its tax invoice in one go. */
+export const useCreateDispatch = () =>
+  useOrderMutation(
+    ({ orderId, dispatch }: CreateDispatchInput) =>
+      call(endpoints.dispatch, { params: { id: orderId }, body: dispatch }),
+    { invoices: true },
+  );
+
+/** Closes what was not dispatched and returns it to stock. */
+export const useCancelRemaining = () =>
+  useOrderMutation((orderId: number) => call(endpoints.cancelRemaining, { params: { id: orderId } }));
