@@ -82,4 +82,37 @@ describe('an issued document’s PDF is kept byte for byte', () => {
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(await pdfKeyOf(id)).toBe(key);
   });
+
+  it('a download after the stored file is lost renders the same bytes again and keeps them', async () => {
+    const id = await newInvoice();
+    const first = await download(id);
+    const lost = await pdfKeyOf(id);
+    if (!lost) throw new Error('no PDF stored');
+    await tracked.inner.delete(lost); // the bytes are gone; the records still name them
+
+    const again = await download(id);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const kept = await pdfKeyOf(id);
+    expect(kept).not.toBe(lost);
+    const stored = await storedPdfs();
+    expect(stored.files).toContain(kept);
+    // The lost file's record goes with it: nothing is left naming bytes that are not there.
+    expect(stored.records).not.toContain(lost);
+    expect((await download(id)).rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('20 parallel first downloads all answer the same bytes, and one file is stored', async () => {
+    const id = await newInvoice();
+    const before = await storedPdfs();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => download(id)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    const [first] = answers;
+    for (const answer of answers)
+      expect(answer.rawPayload.equals(first?.rawPayload ?? Buffer.of())).toBe(true);
+    const key = await pdfKeyOf(id);
+    const after = await storedPdfs();
+    expect(after.files.filter((file) => !before.files.includes(file))).toEqual([key]);
+    expect(after.records.filter((record) => !before.records.includes(record))).toEqual([key]);
+  });
 });
