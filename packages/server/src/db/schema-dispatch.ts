@@ -154,7 +154,7 @@ export const taxDocuments = pgTable(
     roundOff: numeric('round_off', { precision: 6, scale: 2, mode: 'string' }).notNull(),
     total: money('total'),
     restock: boolean('restock'),
-    /** The stored PDF, made on first download. */
+    /** The stored PDF, made on first download and kept for ever (the sweep keeps what this names). */
     pdfKey: text('pdf_key'),
     createdAt: createdAt(),
   },
@@ -176,6 +176,7 @@ export const taxDocuments = pgTable(
     ),
     index('tax_documents_order_idx').on(t.orderId),
     index('tax_documents_invoice_idx').on(t.invoiceId),
+    uniqueIndex('tax_documents_pdf_key_unique').on(t.pdfKey).where(sql`${t.pdfKey} is not null`),
   ],
 );
 

@@ -11,7 +11,8 @@ const rowsOf = async <T>(result: Promise<unknown>): Promise<T[]> => ((await resu
 
 /**
  * Which of these keys a row references: a logo, a media file, a product's images, catalog or video
- * (one pass over the owners' products), or an import's failed-rows file.
+ * (one pass over the owners' products), an import's failed-rows file, a remote's file, or an issued
+ * invoice's or credit note's PDF (kept for ever: issued documents never change).
  */
 const referencedKeys = async (db: Database, keys: string[], owners: number[]): Promise<Set<string>> => {
   const list = JSON.stringify(keys);
@@ -23,6 +24,7 @@ const referencedKeys = async (db: Database, keys: string[], owners: number[]): P
         or exists (select 1 from media_files f where f.storage_key = w.key)
         or exists (select 1 from product_imports i where i.failed_rows_key = w.key)
         or exists (select 1 from remote_version_files r where r.storage_key = w.key)
+        or exists (select 1 from tax_documents d where d.pdf_key = w.key)
       union
       select k.key from products p
         cross join lateral unnest(p.images || array[p.catalog_key, p.video_key]) as k(key)

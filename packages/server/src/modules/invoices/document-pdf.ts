@@ -61,7 +61,14 @@ const partyLines = (title: string, party: TaxParty): string[] => [
   `GSTIN: ${party.gstin ?? 'Unregistered'}`,
 ];
 
-/** An A4 tax invoice or credit note with every Rule 46 field that applies, as PDF bytes. */
+/** Midnight of the issue date in India: the one instant an issued document's file may carry. */
+const issuedAt = (date: string) => new Date(`${date}T00:00:00+05:30`);
+
+/**
+ * An A4 tax invoice or credit note with every Rule 46 field that applies, as PDF bytes; the same bytes
+ * on every render (issued documents never change), so nothing in it comes from the clock: pdfkit's
+ * file ID is a hash of the info below (the number in the title, the issue date).
+ */
 export const renderTaxDocumentPdf = (document: Invoice | CreditNote): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const isInvoice = 'transport' in document;
@@ -71,6 +78,8 @@ export const renderTaxDocumentPdf = (document: Invoice | CreditNote): Promise<Bu
       info: {
         Title: `${isInvoice ? 'Tax invoice' : 'Credit note'} ${document.number}`,
         Author: document.supplier.name,
+        CreationDate: issuedAt(document.date),
+        ModDate: issuedAt(document.date),
       },
     });
     const chunks: Buffer[] = [];

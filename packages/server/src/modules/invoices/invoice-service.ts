@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { renderTaxDocumentPdf } from './document-pdf';
-import { storedDocumentPdf } from './document-pdf-store';
+import { createDocumentPdfStore } from './document-pdf-store';
 import { creditNoteView, findDocumentRow, invoiceView } from './document-view';
 import { eInvoiceOf } from './e-invoice';
 import { exportInvoicesCsv } from './invoice-export';
@@ -22,6 +22,7 @@ export type InvoiceService = ReturnType<typeof createInvoiceService>;
 
 /** Reading issued invoices and credit notes: answers, PDFs, e-invoice JSON, the month's CSV. */
 export const createInvoiceService = ({ db, storage }: { db: Database; storage: FileStorage }) => {
+  const pdfs = createDocumentPdfStore({ db, storage });
   const rowOf = async (manufacturerId: number, id: number, kind: Kind) => {
     const row = await findDocumentRow(db, manufacturerId, id, kind);
     if (!row) throw notFound(KINDS[kind].missing);
@@ -43,9 +44,7 @@ export const createInvoiceService = ({ db, storage }: { db: Database; storage: F
 
     async pdf(manufacturerId: number, id: number, kind: Kind) {
       const row = await rowOf(manufacturerId, id, kind);
-      const body = await storedDocumentPdf(db, storage, row, async () =>
-        renderTaxDocumentPdf(await KINDS[kind].view(db, row)),
-      );
+      const body = await pdfs.pdf(row, async () => renderTaxDocumentPdf(await KINDS[kind].view(db, row)));
       return { body, filename: `${row.number.replace(/\//g, '-')}.pdf` };
     },
 
