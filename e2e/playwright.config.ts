@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './chromium.json';
 import { BASE_URL, E2E_BASE_PORT, E2E_WORKERS } from './support/env';
 
 /** Specs that change what every page loads (pins, canaries, published versions). */
@@ -21,16 +22,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
+      args: chromium.args,
     },
   },
   projects: [

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The e2e suite drives Debian's Chromium (never a downloaded browser). Install it when missing and we can.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const path =
+  process.env.CHROMIUM_PATH ??
+  JSON.parse(readFileSync(new URL('../chromium.json', import.meta.url), 'utf8')).path;
 if (!existsSync(path)) {
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) {

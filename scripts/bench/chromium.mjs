@@ -1,22 +1,18 @@
-// Debian's Chromium through Playwright (never a downloaded browser), for the bench and check scripts.
-// The same flags as e2e/playwright.config.ts: without the background-networking ones, Chromium's
-// connections are refused by this machine's closed network.
+// Debian's Chromium through Playwright (never a downloaded browser), for the bench and check scripts,
+// with the path and flags of e2e/chromium.json (the e2e tests' too).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 
+/** Where Chromium is and the flags it starts with. */
+export const CHROMIUM = JSON.parse(readFileSync(join(ROOT, 'e2e', 'chromium.json'), 'utf8'));
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? CHROMIUM.path;
+
 export const launchChromium = () =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    executablePath: chromiumPath(),
+    args: CHROMIUM.args,
   });

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { ROOT } from './chromium.mjs';
+import { CHROMIUM, chromiumPath, ROOT } from './chromium.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -78,18 +78,12 @@ const server = spawn('node', [join(ROOT, 'e2e', 'scripts', 'serve-fresh.mjs')], 
 });
 const profileDir = mkdtempSync(join(tmpdir(), 'apparel-lighthouse-'));
 const browserProcess = spawn(
-  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromiumPath(),
   [
     '--headless=new',
     `--remote-debugging-port=${DEBUG_PORT}`,
     `--user-data-dir=${profileDir}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
+    ...CHROMIUM.args,
     'about:blank',
   ],
   { stdio: 'ignore' },

@@ -1,3 +1,6 @@
+/** The product's name: the tab title, the top bar, the sign-in card and the server's first paint. */
+export const PRODUCT_NAME = 'Apparel Admin';
+
 /** Business constants of product.md §9. */
 export const MANUFACTURER_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;

@@ -3,49 +3,15 @@
  * state codes, the financial year, the rate rule in force, each tax rounded per line, the rupee
  * round-off and the total in words. Money is integer paise; rates are basis points (5 % = 500).
  */
+import { INDIAN_REGIONS } from './india';
 
-/** The GST state code of each state and union territory (the GST portal's state code table). */
-export const GST_STATE_CODES: Readonly<Record<string, string>> = {
-  'Jammu and Kashmir': '01',
-  'Himachal Pradesh': '02',
-  Punjab: '03',
-  Chandigarh: '04',
-  Uttarakhand: '05',
-  Haryana: '06',
-  Delhi: '07',
-  Rajasthan: '08',
-  'Uttar Pradesh': '09',
-  Bihar: '10',
-  Sikkim: '11',
-  'Arunachal Pradesh': '12',
-  Nagaland: '13',
-  Manipur: '14',
-  Mizoram: '15',
-  Tripura: '16',
-  Meghalaya: '17',
-  Assam: '18',
-  'West Bengal': '19',
-  Jharkhand: '20',
-  Odisha: '21',
-  Chhattisgarh: '22',
-  'Madhya Pradesh': '23',
-  Gujarat: '24',
-  'Dadra and Nagar Haveli and Daman and Diu': '26',
-  Maharashtra: '27',
-  Karnataka: '29',
-  Goa: '30',
-  Lakshadweep: '31',
-  Kerala: '32',
-  'Tamil Nadu': '33',
-  Puducherry: '34',
-  'Andaman and Nicobar Islands': '35',
-  Telangana: '36',
-  'Andhra Pradesh': '37',
-  Ladakh: '38',
-};
+/** The GST state code of each state and union territory, by name. */
+export const GST_STATE_CODES: Readonly<Record<string, string>> = Object.fromEntries(
+  INDIAN_REGIONS.map((region) => [region.name, region.gstCode]),
+);
 
 const CODE_BY_LOWER_NAME = new Map(
-  Object.entries(GST_STATE_CODES).map(([name, code]) => [name.toLowerCase(), code]),
+  INDIAN_REGIONS.map((region) => [region.name.toLowerCase(), region.gstCode]),
 );
 
 /** The GST state code of a state name (any letter case), or null when it names no state or UT. */

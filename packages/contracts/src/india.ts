@@ -1,53 +1,53 @@
 import { boundedText } from './fields';
 
 /**
- * The 28 states and 8 union territories of India, as a State field offers them. A state is stored as
- * its name, so product.md's free-text field and rows written before the list keep fitting.
+ * The 28 states and 8 union territories of India with their GST state codes (the GST portal's state
+ * code table), in code order: the one list a State field offers and invoices take their codes from. A
+ * state is stored as its name, so product.md's free-text field and rows written before the list keep fitting.
  */
-export const INDIAN_STATES = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-] as const;
+export const INDIAN_REGIONS = [
+  { name: 'Jammu and Kashmir', gstCode: '01', kind: 'union territory' },
+  { name: 'Himachal Pradesh', gstCode: '02', kind: 'state' },
+  { name: 'Punjab', gstCode: '03', kind: 'state' },
+  { name: 'Chandigarh', gstCode: '04', kind: 'union territory' },
+  { name: 'Uttarakhand', gstCode: '05', kind: 'state' },
+  { name: 'Haryana', gstCode: '06', kind: 'state' },
+  { name: 'Delhi', gstCode: '07', kind: 'union territory' },
+  { name: 'Rajasthan', gstCode: '08', kind: 'state' },
+  { name: 'Uttar Pradesh', gstCode: '09', kind: 'state' },
+  { name: 'Bihar', gstCode: '10', kind: 'state' },
+  { name: 'Sikkim', gstCode: '11', kind: 'state' },
+  { name: 'Arunachal Pradesh', gstCode: '12', kind: 'state' },
+  { name: 'Nagaland', gstCode: '13', kind: 'state' },
+  { name: 'Manipur', gstCode: '14', kind: 'state' },
+  { name: 'Mizoram', gstCode: '15', kind: 'state' },
+  { name: 'Tripura', gstCode: '16', kind: 'state' },
+  { name: 'Meghalaya', gstCode: '17', kind: 'state' },
+  { name: 'Assam', gstCode: '18', kind: 'state' },
+  { name: 'West Bengal', gstCode: '19', kind: 'state' },
+  { name: 'Jharkhand', gstCode: '20', kind: 'state' },
+  { name: 'Odisha', gstCode: '21', kind: 'state' },
+  { name: 'Chhattisgarh', gstCode: '22', kind: 'state' },
+  { name: 'Madhya Pradesh', gstCode: '23', kind: 'state' },
+  { name: 'Gujarat', gstCode: '24', kind: 'state' },
+  { name: 'Dadra and Nagar Haveli and Daman and Diu', gstCode: '26', kind: 'union territory' },
+  { name: 'Maharashtra', gstCode: '27', kind: 'state' },
+  { name: 'Karnataka', gstCode: '29', kind: 'state' },
+  { name: 'Goa', gstCode: '30', kind: 'state' },
+  { name: 'Lakshadweep', gstCode: '31', kind: 'union territory' },
+  { name: 'Kerala', gstCode: '32', kind: 'state' },
+  { name: 'Tamil Nadu', gstCode: '33', kind: 'state' },
+  { name: 'Puducherry', gstCode: '34', kind: 'union territory' },
+  { name: 'Andaman and Nicobar Islands', gstCode: '35', kind: 'union territory' },
+  { name: 'Telangana', gstCode: '36', kind: 'state' },
+  { name: 'Andhra Pradesh', gstCode: '37', kind: 'state' },
+  { name: 'Ladakh', gstCode: '38', kind: 'union territory' },
+] as const satisfies readonly { name: string; gstCode: string; kind: 'state' | 'union territory' }[];
 
-export const INDIAN_UNION_TERRITORIES = [
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-] as const;
+export type IndianRegion = (typeof INDIAN_REGIONS)[number];
 
 /** Every state and union territory, alphabetically: what a State picker lists. */
-export const INDIAN_STATES_AND_UTS: readonly string[] = [...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES].sort(
+export const INDIAN_STATES_AND_UTS: readonly string[] = INDIAN_REGIONS.map((region) => region.name).sort(
   (a, b) => a.localeCompare(b),
 );
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { PRODUCT_NAME } from '@apparel/contracts';
 import {
   BannerPlugin,
   Compilation,
@@ -24,7 +25,7 @@ const pageTemplate = (title: string) => `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="Apparel Admin: the B2B apparel platform's admin panel for manufacturers and the platform team: catalogue, retailers, orders and subscriptions." />
+    <meta name="description" content="${PRODUCT_NAME}: the B2B apparel platform's admin panel for manufacturers and the platform team: catalogue, retailers, orders and subscriptions." />
     <meta name="color-scheme" content="light dark" />
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%233b5bdb'/%3E%3Cpath d='M9 11l4-4h6l4 4-3 3-1-1v12H13V13l-1 1z' fill='white'/%3E%3C/svg%3E" />
     <title>${title}</title>

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PRODUCT_NAME } from '@apparel/contracts';
 import type { Configuration } from '@rspack/core';
 import { devServerAnswer, SHELL_PORT } from './apps';
 import { baseConfig, isProduction } from './base-config';
@@ -24,7 +25,7 @@ export const createHostConfig = ({ dir }: HostOptions): Configuration => {
     dir,
     port: SHELL_PORT,
     publicPath: '/',
-    page: 'Apparel Admin',
+    page: PRODUCT_NAME,
     extraProxyPaths: localRemotes ? [] : ['/remotes', '/remotes.json'],
   });
   if (localRemotes && config.devServer) {

@@ -28,7 +28,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { dispatchedSummary } from '../src/modules/dispatch/dispatch-service';
+import { dispatchedSummary } from '../src/modules/orders/dispatching';
 import { rebuildRollups } from '../src/modules/orders/order-rollups';
 import { createdSummary, decidedSummary } from '../src/modules/orders/order-service';
 import { demoManufacturerId } from './orders-data';

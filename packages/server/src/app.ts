@@ -13,8 +13,8 @@ import { createOutboxSmsSender, type SmsSender } from './modules/auth/sms';
 import { createTokenIssuer } from './modules/auth/tokens';
 import { catalogueArea } from './modules/catalogue/routes';
 import { dashboardArea } from './modules/dashboard/routes';
-import { dispatchAreaRoutes } from './modules/dispatch/routes';
 import { healthArea } from './modules/health/routes';
+import { createConsignmentInvoicing } from './modules/invoices/consignment-invoicing';
 import { invoicesRoutes } from './modules/invoices/routes';
 import type { MediaUsage } from './modules/media/media-usage';
 import { productMediaUsage } from './modules/media/product-media-usage';
@@ -127,9 +127,8 @@ export const buildApp = async ({
         usage: mediaUsage ?? productMediaUsage,
       });
       await api.register(retailArea, { db, clock });
-      await api.register(ordersArea, { db, clock });
+      await api.register(ordersArea, { db, clock, invoicing: createConsignmentInvoicing(db) });
       await api.register(dashboardArea, { db, clock });
-      await api.register(dispatchAreaRoutes, { db, clock });
       await api.register(invoicesRoutes, { db, clock, storage: app.storage });
       await api.register(taxRatesRoutes, { db });
       await api.register(releasesArea, { db, releases: app.releases, opsToken: config.registryOpsToken });

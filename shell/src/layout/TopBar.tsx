@@ -1,4 +1,5 @@
 import { clearToken, getProfile, profileQueryKey } from '@apparel/api-client';
+import { PRODUCT_NAME } from '@apparel/contracts';
 import { ColorSchemeToggle, useIsPhone } from '@apparel/ui';
 import { Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -48,7 +49,7 @@ export function TopBar({ role, menuOpened, onToggleMenu }: TopBarProps) {
           aria-controls={NAVBAR_ID}
         />
         <Text fw={700} size="lg" truncate="end">
-          Apparel Admin
+          {PRODUCT_NAME}
         </Text>
       </Group>
       {phone ? (

@@ -1,5 +1,4 @@
-/** The product's name: the tab title's suffix, and the whole title where a page has none. */
-export const APP_NAME = 'Apparel Admin';
+import { PRODUCT_NAME } from '@apparel/contracts';
 
 /** What the browser tab reads for a page: "Manufacturers · Apparel Admin". */
-export const pageTitle = (title?: string): string => (title ? `${title} · ${APP_NAME}` : APP_NAME);
+export const pageTitle = (title?: string): string => (title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME);

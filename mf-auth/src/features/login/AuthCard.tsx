@@ -1,9 +1,9 @@
+import { PRODUCT_NAME } from '@apparel/contracts';
 import { ColorSchemeToggle } from '@apparel/ui';
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 /** The product's name, shown above every sign-in screen. */
-export const PRODUCT_NAME = 'Apparel Admin';
 
 /**
  * The centred card of the sign-in screens: branding, the step's heading (the page's h1), then the

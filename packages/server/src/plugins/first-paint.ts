@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { COLOR_SCHEME_KEY, type RemoteRoute } from '@apparel/contracts';
+import { COLOR_SCHEME_KEY, PRODUCT_NAME, type RemoteRoute } from '@apparel/contracts';
 
 /**
  * The first screen the server paints before any JavaScript (issue 20, phones): the frame of the page's
@@ -36,7 +36,6 @@ export function firstPaintOf(route: RemoteRoute): FirstPaint {
 }
 
 /** The product's name, as the top bar and the sign-in card show it. */
-const PRODUCT_NAME = 'Apparel Admin';
 const PRODUCT_LINE = 'B2B apparel catalogue and ordering';
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { products } from '../../src/db/schema';
 import { queryRows } from '../../src/db/sql-rows';
+import { createConsignmentInvoicing } from '../../src/modules/invoices/consignment-invoicing';
 import { createOrderService } from '../../src/modules/orders/order-service';
 import { demoManufacturerId } from '../retail/retail-support';
 import { tokenFor } from '../support/fixtures';
@@ -45,6 +46,7 @@ describe("an order's checks and its write", () => {
         await setCapStatus(server.db, 'Inactive');
       }),
       clock: server.clock,
+      invoicing: createConsignmentInvoicing(server.db),
     });
     await expect(
       orders.create(

@@ -13,8 +13,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { taxDocuments } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { returnUnits } from '../dispatch/returned-units';
-import { type Actor, recordOrderEvent } from '../order-history/order-events';
+import { type Actor, recordOrderEvent } from '../orders/order-events';
+import { moveCellStock, unitsOfItems } from '../orders/stock';
 import { creditNoteView, documentLines, findDocumentRow } from './document-view';
 import { INVOICE_NOT_FOUND } from './invoice-service';
 import { issueTaxDocument } from './issue-document';
@@ -90,7 +90,7 @@ export const createCreditNoteService = ({ db, clock }: { db: Database; clock: Cl
         invoiceId,
         restock: form.restock,
       });
-      if (form.restock) await returnUnits(tx, inputs);
+      if (form.restock) await moveCellStock(tx, unitsOfItems(inputs), 'give back');
       const pieces = inputs.reduce((sum, input) => sum + input.quantity, 0);
       await recordOrderEvent(tx, actor, clock, {
         orderId: invoice.orderId,

@@ -2,8 +2,10 @@ import {
   formatPaise,
   ORDER_ATTRIBUTE_KINDS,
   type OrderStatus,
+  orderTotalPaise,
   priceLine,
   productQuantities,
+  toPaise,
 } from '@apparel/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
@@ -234,7 +236,10 @@ export const insertDemoTrade = async (
         choices,
       };
     });
-    return { createdAt, status, decidedAt, retailerId: pick(retailerIds), lines: priced };
+    const total = orderTotalPaise(
+      priced.map((line) => ({ unitPaise: toPaise(line.price), quantity: line.quantity })),
+    );
+    return { createdAt, status, decidedAt, retailerId: pick(retailerIds), lines: priced, total };
   });
   const inserted = await tx
     .insert(orders)
@@ -246,17 +251,13 @@ export const insertDemoTrade = async (
         createdAt: o.createdAt,
         decidedAt: o.decidedAt,
         acceptedAt: o.status === 'ACCEPTED' ? o.decidedAt : null,
+        totalAmount: formatPaise(o.total),
       })),
     )
     .returning({ id: orders.id });
   await tx
     .insert(orderItems)
     .values(planned.flatMap((o, i) => o.lines.map((line) => ({ ...line, orderId: inserted[i]?.id ?? 0 }))));
-  // Totals in NUMERIC, as for real orders; accepted units leave stock.
-  await tx.execute(sql`
-    update orders o set total_amount = t.total
-    from (select order_id, sum(price * quantity) as total from order_items group by order_id) t
-    where t.order_id = o.id and o.manufacturer_id = ${manufacturerId}`);
   // Each line names its cell; accepted units leave their cells, and products keep the cells' sum.
   await tx.execute(sql`
     update order_items i set variant_id = v.id, sku = v.sku

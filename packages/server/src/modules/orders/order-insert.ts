@@ -1,3 +1,4 @@
+import { formatPaise, orderTotalPaise, toPaise } from '@apparel/contracts';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { queryRows } from '../../db/sql-rows';
@@ -5,8 +6,8 @@ import type { PricedOrderLine } from './order-lines';
 
 /**
  * A PENDING order and its lines in one statement: the lines travel as one JSON parameter (read as
- * `order_items` rows, so each price is the stored NUMERIC), and the database sums the order's total
- * from them (unit price times quantity, no float). Line ids follow the lines' order.
+ * `order_items` rows, so each price is the stored NUMERIC), with the total of the contracts' rule
+ * (`orderTotalPaise`: unit price times quantity in integer paise). Line ids follow the lines' order.
  */
 export const insertOrder = async (tx: Transaction, order: NewOrder): Promise<{ id: number }> => {
   const [inserted] = await queryRows<{ id: number }>(tx, insertOrderSql(order));
@@ -28,14 +29,16 @@ export const insertOrderSql = (order: NewOrder) => {
     variant_id: line.variantId,
     sku: line.sku,
   }));
+  const total = formatPaise(
+    orderTotalPaise(order.lines.map((line) => ({ unitPaise: toPaise(line.price), quantity: line.quantity }))),
+  );
   return sql`
     with line as (
       select * from json_populate_recordset(null::order_items, ${JSON.stringify(lines)}::json) with ordinality),
     made as (
       insert into orders (manufacturer_id, retailer_id, created_at, total_amount)
-      select ${order.manufacturerId}, ${order.retailerId}, ${order.createdAt.toISOString()}::timestamptz,
-             coalesce(sum(line.price * line.quantity), 0)
-      from line
+      values (${order.manufacturerId}, ${order.retailerId}, ${order.createdAt.toISOString()}::timestamptz,
+              ${total}::numeric)
       returning id),
     stored as (
       insert into order_items (order_id, product_id, product_name, quantity, price, discount, choices, variant_id, sku)

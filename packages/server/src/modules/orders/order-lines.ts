@@ -99,7 +99,7 @@ export const heldCellsSql = (manufacturerId: number, items: OrderCreate['items']
 
 /**
  * The manufacturer's active products the items name, each with its options per attribute kind (one
- * statement); the rows stay held (FOR SHARE, in id order like takeStock) until the order's
+ * statement); the rows stay held (FOR SHARE, in id order like moveCellStock) until the order's
  * transaction ends. Then the cells the items name, held too (KEY SHARE, in id order like every cell
  * lock), so none can be removed before the order is stored; a cell removed just before is not seen,
  * and its line is refused as naming no cell.

@@ -5,20 +5,22 @@ import type { Database, Queryable, Transaction } from '../../db/client';
 import { orders, retailerLinks } from '../../db/schema';
 import { queryRows } from '../../db/sql-rows';
 import { ApiError, badRequest, notFound } from '../../errors';
-import { hasDispatches } from '../dispatch/order-documents';
-import { type Actor, recordOrderEvent } from '../order-history/order-events';
+import { createDispatching } from './dispatching';
+import type { ConsignmentInvoicing } from './invoicing';
+import { hasDispatches } from './order-documents';
+import { type Actor, readOrderHistory, recordOrderEvent } from './order-events';
 import { insertOrder } from './order-insert';
 import { priceOrderLines } from './order-lines';
 import { listOrders } from './order-list';
+import {
+  NOT_ACCEPTED_RETAILER,
+  ORDER_DECIDED,
+  ORDER_DISPATCHED_NO_DELETE,
+  ORDER_NOT_FOUND,
+} from './order-messages';
 import { rollupOrder } from './order-rollups';
 import { createOrderFinder } from './order-view';
-import { restoreStock, takeStock } from './stock';
-
-export const ORDER_NOT_FOUND = 'Order not found';
-export const ORDER_DECIDED = 'Only a pending order can be accepted or rejected';
-export const NOT_ACCEPTED_RETAILER = 'Choose one of your accepted retailers';
-export const ORDER_DISPATCHED_NO_DELETE =
-  'A dispatched or invoiced order cannot be deleted: issue a credit note for returns instead';
+import { moveCellStock, unitsOfOrder } from './stock';
 
 /** The manufacturer's ACCEPTED link with the retailer, held FOR SHARE (assertAcceptedRetailer). */
 export const acceptedLinkSql = (manufacturerId: number, retailerId: number) =>
@@ -36,8 +38,19 @@ export const decidedSummary = (status: OrderStatusUpdate['status']) =>
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
-/** Orders a manufacturer takes for its retailers: priced by the contracts' rule, stock taken on accept. */
-export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }) => {
+/**
+ * Orders a manufacturer takes for its retailers: priced by the contracts' rule, stock taken on accept,
+ * dispatched in parts (each consignment invoiced through `invoicing`), every change in the history.
+ */
+export const createOrderService = ({
+  db,
+  clock,
+  invoicing,
+}: {
+  db: Database;
+  clock: Clock;
+  invoicing: ConsignmentInvoicing;
+}) => {
   const findOrder = createOrderFinder(db);
   const read = async (
     manufacturerId: number,
@@ -67,6 +80,13 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
   return {
     read,
     assertExists,
+    ...createDispatching({ db, clock, invoicing, read }),
+
+    /** Every change of the order (created, accepted, dispatched, ...), oldest first; 404 for another's. */
+    async history(manufacturerId: number, id: number) {
+      await assertExists(manufacturerId, id);
+      return { events: await readOrderHistory(db, id) };
+    },
 
     list: (manufacturerId: number, query: OrderListQuery): Promise<OrderPage> =>
       listOrders(db, manufacturerId, query),
@@ -120,7 +140,7 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
           await assertExists(manufacturerId, id, tx);
           throw new ApiError(409, ORDER_DECIDED);
         }
-        if (status === 'ACCEPTED') await takeStock(tx, id);
+        if (status === 'ACCEPTED') await moveCellStock(tx, unitsOfOrder(id), 'take');
         await recordOrderEvent(tx, actor, clock, {
           orderId: id,
           manufacturerId,
@@ -145,7 +165,7 @@ export const createOrderService = ({ db, clock }: { db: Database; clock: Clock }
           .for('update');
         if (!order) throw notFound(ORDER_NOT_FOUND);
         if (await hasDispatches(tx, id)) throw new ApiError(409, ORDER_DISPATCHED_NO_DELETE);
-        if (order.status === 'ACCEPTED') await restoreStock(tx, id);
+        if (order.status === 'ACCEPTED') await moveCellStock(tx, unitsOfOrder(id), 'give back');
         await rollupOrder(tx, id, order.status, -1);
         await tx.delete(orders).where(eq(orders.id, id));
         await recordOrderEvent(tx, actor, clock, {

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rupees } from '../../db/numeric';
 import { orderItems, orders, productVariants, retailers } from '../../db/schema';
-import { orderDocuments } from '../dispatch/order-documents';
+import { orderDocuments } from './order-documents';
 
 /** What an order without consignments, invoices or credit notes shows of them. */
 const NO_DOCUMENTS = { dispatches: [], invoices: [], creditNotes: [] };

@@ -5,8 +5,6 @@ import {
   lineMessage,
   type Order,
   type OrderStatus,
-  taxDocument,
-  taxSplitOf,
   todayInIndia,
 } from '@apparel/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -16,16 +14,14 @@ import type { Database, Transaction } from '../../db/client';
 import { insertRowsAsJson } from '../../db/json-rows';
 import { dispatches, dispatchLines, orderItems, orders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../errors';
-import { findDocumentRow, invoiceView } from '../invoices/document-view';
-import { issueTaxDocument } from '../invoices/issue-document';
-import { recipientOf, supplierOf } from '../invoices/tax-parties';
-import { type Actor, recordOrderEvent } from '../order-history/order-events';
-import { rollupOrder } from '../orders/order-rollups';
-import { ORDER_NOT_FOUND, type OrderService } from '../orders/order-service';
 import { loadGstRateRules } from '../tax-rates/tax-rate-service';
 import { billableItems, itemOfLine, remainingOf, taxLineFor } from './billable-items';
+import type { ConsignmentInvoicing } from './invoicing';
 import { orderDocuments } from './order-documents';
-import { returnUnits } from './returned-units';
+import { type Actor, recordOrderEvent } from './order-events';
+import { ORDER_NOT_FOUND } from './order-messages';
+import { rollupOrder } from './order-rollups';
+import { moveCellStock, unitsOfItems } from './stock';
 
 export const NOT_DISPATCHABLE = 'Only an accepted or partially dispatched order can be dispatched';
 export const NOTHING_TO_CANCEL = 'Only a partially dispatched order has a remainder to cancel';
@@ -70,20 +66,20 @@ const settleStatus = async (tx: Transaction, orderId: number, from: OrderStatus)
   return to;
 };
 
-export type DispatchService = ReturnType<typeof createDispatchService>;
-
-/** Consignments of accepted orders, each issuing its tax invoice in the same transaction (issue 19). */
-export const createDispatchService = ({
+/** Consignments of accepted orders, each issuing its tax invoice in the same transaction. */
+export const createDispatching = ({
   db,
   clock,
-  orders: { read },
+  invoicing,
+  read,
 }: {
   db: Database;
   clock: Clock;
+  invoicing: ConsignmentInvoicing;
   /** The order service's read: the answer after a change is the order as GET /orders/{id} gives it. */
-  orders: Pick<OrderService, 'read'>;
+  read: (manufacturerId: number, id: number) => Promise<Order>;
 }) => ({
-  async create(
+  async dispatch(
     manufacturerId: number,
     orderId: number,
     form: DispatchForm,
@@ -111,14 +107,6 @@ export const createDispatchService = ({
           ? [{ line, tax: taxLineFor(item, line.quantity, index, rules, form.date) }]
           : [];
       });
-      const supplier = await supplierOf(tx, manufacturerId);
-      const recipient = await recipientOf(tx, order.retailerId);
-      const split = taxSplitOf(supplier.stateCode, recipient.stateCode);
-      const taxed = taxDocument(
-        sent.map((s) => s.tax),
-        split,
-      );
-
       const [consignment] = await tx
         .insert(dispatches)
         .values({
@@ -143,17 +131,13 @@ export const createDispatchService = ({
         update order_items i set dispatched_qty = i.dispatched_qty + d.quantity
         from json_to_recordset(${JSON.stringify(quantities)}::json) as d(id int, quantity int)
         where i.id = d.id and i.order_id = ${orderId}`);
-      const invoice = await issueTaxDocument(tx, {
-        kind: 'INVOICE',
+      const invoice = await invoicing.issue(tx, {
         manufacturerId,
         orderId,
         retailerId: order.retailerId,
-        date: form.date,
-        supplier,
-        recipient,
-        split,
-        taxed,
         dispatchId: consignment.id,
+        date: form.date,
+        lines: sent.map((s) => s.tax),
       });
       await settleStatus(tx, orderId, order.status);
       const pieces = quantities.reduce((sum, q) => sum + q.quantity, 0);
@@ -185,13 +169,13 @@ export const createDispatchService = ({
       );
       return { dispatchId: consignment.id, invoiceId: invoice.id };
     });
-    const [row, documents] = await Promise.all([
-      findDocumentRow(db, manufacturerId, invoiceId, 'INVOICE'),
+    const [invoice, documents] = await Promise.all([
+      invoicing.read(manufacturerId, invoiceId),
       orderDocuments(db, orderId),
     ]);
     const consignment = documents.dispatches.find((d) => d.id === dispatchId);
-    if (!row || !consignment) throw new Error('The dispatch was not found after saving');
-    return { ...consignment, invoice: await invoiceView(db, row) };
+    if (!consignment) throw new Error('The dispatch was not found after saving');
+    return { ...consignment, invoice };
   },
 
   /** Closes what was not dispatched of a PARTIALLY_DISPATCHED order and returns it to stock. */
@@ -208,7 +192,7 @@ export const createDispatchService = ({
           .update(orderItems)
           .set({ cancelledQty: sql`${orderItems.cancelledQty} + ${unit.quantity}` })
           .where(eq(orderItems.id, unit.itemId));
-      await returnUnits(tx, cancelled);
+      await moveCellStock(tx, unitsOfItems(cancelled), 'give back');
       const pieces = cancelled.reduce((sum, unit) => sum + unit.quantity, 0);
       await settleStatus(tx, orderId, order.status);
       await recordOrderEvent(tx, actor, clock, {
