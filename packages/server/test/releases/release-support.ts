@@ -61,6 +61,8 @@ export type ReleaseOptions = {
   marker?: string;
   /** Files to leave out of the archive. */
   omit?: string[];
+  /** The manifest's `metaData.publicPath` (none by default). */
+  publicPath?: string;
   /** Files to add as they are (names unchecked). */
   extra?: Record<string, string>;
 };
@@ -79,7 +81,10 @@ export const releaseZip = (remote: string, options: ReleaseOptions = {}): Buffer
   const files: Record<string, string> = {
     'mf-manifest.json': JSON.stringify({
       id: remote,
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+      metaData: {
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+        ...(options.publicPath === undefined ? {} : { publicPath: options.publicPath }),
+      },
       exposes: [
         {
           name: 'TestPage',

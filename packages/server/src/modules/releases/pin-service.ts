@@ -62,6 +62,7 @@ export const createPinService = (db: Database, facts: VersionFactsReader, shellD
     const version = await facts(row, q);
     if (!version.valid) return ['its route manifest (mf-routes.json) is invalid'];
     return [
+      ...(version.manifestRefusal ? [version.manifestRefusal] : []),
       ...compatibilityRefusals(row.buildInfo as BuildInfo, shell),
       ...manifestProblems({ remote: row.remote, routes: version.routes }, version.exposed),
       ...routeConflicts(row.remote, version.routes, others),
