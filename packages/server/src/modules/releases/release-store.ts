@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { lockForTransaction } from '../../db/locks';
 import { remoteHistory, remoteVersionFiles, remoteVersions, storedFiles } from '../../db/schema';
@@ -74,12 +74,16 @@ export const createReleaseStore = (db: Database, storage: FileStorage) => {
     return row ?? null;
   };
 
-  /** Opens one file of a published version (null when the version or the file is unknown). */
+  /**
+   * Opens one file of a published version (null when the version or the file is unknown); `liveOnly`:
+   * and null when the version has never been pinned or canaried.
+   */
   const open = async (
     remote: string,
     version: string,
     name: string,
     q: Queryable = db,
+    { liveOnly = false } = {},
   ): Promise<OpenedFile | null> => {
     const [row] = await q
       .select({ key: remoteVersionFiles.storageKey })
@@ -90,6 +94,7 @@ export const createReleaseStore = (db: Database, storage: FileStorage) => {
           eq(remoteVersions.remote, remote),
           eq(remoteVersions.version, version),
           eq(remoteVersionFiles.name, name),
+          liveOnly ? isNotNull(remoteVersions.wentLiveAt) : undefined,
         ),
       );
     return row ? storage.open(row.key) : null;
@@ -139,6 +144,8 @@ export const createReleaseStore = (db: Database, storage: FileStorage) => {
             buildInfo: content.buildInfo,
             publisher,
             source,
+            // A rebuilt local version that was live stays served: its pin names it by version.
+            wentLiveAt: current?.wentLiveAt ?? null,
           })
           .returning();
         if (!row) throw new Error('The version was not recorded');
@@ -162,6 +169,13 @@ export const createReleaseStore = (db: Database, storage: FileStorage) => {
     },
 
     open,
+
+    /**
+     * What /remotes/** serves: a file of a version that has been live (issue 34). Publishing alone puts
+     * nothing on the panel's origin; once live, a version stays served for the tabs opened on it.
+     */
+    openServed: (remote: string, version: string, name: string) =>
+      open(remote, version, name, db, { liveOnly: true }),
 
     /** One file's bytes, or null. */
     async read(remote: string, version: string, name: string, q: Queryable = db): Promise<Buffer | null> {
