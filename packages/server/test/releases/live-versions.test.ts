@@ -37,7 +37,7 @@ describe('a version that has never been live', () => {
 
   it('is not reachable by its storage key under /uploads either', async () => {
     const page = Buffer.from(unzipSync(releaseZip('mf-media', { marker: '1.3.0' }))[PAGE] as Uint8Array);
-    const response = await server.app.inject({ url: `/uploads/${releaseFileKey(page)}` });
+    const response = await server.app.inject({ url: `/uploads/${releaseFileKey(page, 'js')}` });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -5,13 +5,20 @@ import { lockForTransaction } from '../../db/locks';
 import { remoteHistory, remoteVersionFiles, remoteVersions, storedFiles } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { FileStorage, OpenedFile } from '../../storage/file-storage';
+import { DOWNLOAD_HEADERS, registryFileType } from './registry-file-types';
 import type { ReleaseContent } from './release-archive';
 
 export type VersionRow = typeof remoteVersions.$inferSelect;
 
-/** A file's storage key from its bytes: the same bytes are kept once, whichever versions hold them. */
-export const releaseFileKey = (bytes: Buffer): string =>
-  `remotes/${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}.bin`;
+/**
+ * A file's storage key from its bytes and how it is served (its extension, `bin` for a download): the
+ * same bytes served the same way are kept once, whichever versions hold them, and an object's
+ * metadata in a bucket (set at its first write) is right for every file that shares it.
+ */
+export const releaseFileKey = (bytes: Buffer, extension: string): string =>
+  `remotes/${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}.${extension}`;
+
+const keyOf = (name: string, bytes: Buffer) => releaseFileKey(bytes, registryFileType(name).extension);
 
 /** Serialises every change to one remote's versions, pin and canary, across instances. */
 export const lockRemote = (tx: Transaction, remote: string) =>
@@ -43,22 +50,28 @@ const alreadyPublished = (remote: string, version: string, existing: VersionRow,
  * publish leaves nothing the sweep does not remove), versions and their file lists in the database.
  */
 export const createReleaseStore = (db: Database, storage: FileStorage) => {
-  /** Writes every file's bytes, recording each key first (PENDING: the sweep removes it unless referenced). */
+  /**
+   * Writes every file's bytes, recording each key first (PENDING: the sweep removes it unless
+   * referenced), with the type /remotes/** serves it as, so a bucket read straight by a browser (a
+   * public URL) follows the same rules (issue 34).
+   */
   const saveFiles = async (files: ReadonlyMap<string, Buffer>) => {
-    const byKey = new Map<string, Buffer>();
-    for (const bytes of files.values()) byKey.set(releaseFileKey(bytes), bytes);
+    const byKey = new Map<string, { bytes: Buffer; name: string }>();
+    for (const [name, bytes] of files) byKey.set(keyOf(name, bytes), { bytes, name });
     const queue = [...byKey.entries()];
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        const [key, bytes] = next;
+        const [key, { bytes, name }] = next;
+        const type = registryFileType(name);
         await db
           .insert(storedFiles)
           .values({ key, bytes: bytes.length })
           .onConflictDoUpdate({ target: storedFiles.key, set: { state: 'PENDING', createdAt: sql`now()` } });
         await storage.save(bytes, {
           folder: 'remotes',
-          extension: 'bin',
-          contentType: 'application/octet-stream',
+          extension: type.extension,
+          contentType: type.contentType,
+          ...(type.download ? { contentDisposition: DOWNLOAD_HEADERS['content-disposition'] } : {}),
           key,
         });
       }
@@ -152,7 +165,7 @@ export const createReleaseStore = (db: Database, storage: FileStorage) => {
         const files = [...content.files.entries()].map(([name, bytes]) => ({
           versionId: row.id,
           name,
-          storageKey: releaseFileKey(bytes),
+          storageKey: keyOf(name, bytes),
           size: bytes.length,
         }));
         for (let i = 0; i < files.length; i += 500)
