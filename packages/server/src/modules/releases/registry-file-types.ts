@@ -33,7 +33,7 @@ const extensionOf = (name: string) => {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 };
 
-/** `static/js/main.1a2b.js` is a script; `readme.txt`, `page.html` or `main.js.br` asked for by name are downloads. */
+/** A chunk (`.js`) is a script; a `.txt`, an `.html`, or a `.br` copy asked for by its own name is a download. */
 export const registryFileType = (name: string): RegistryFileType => {
   const extension = extensionOf(name);
   const inline = INLINE_TYPES[extension];
