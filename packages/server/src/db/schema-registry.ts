@@ -18,7 +18,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * The release registry (issue 22, migration 0014). A published remote version: its files live in the
  * storage driver (content-addressed keys, `remote_version_files`), `build_info` is what it was built
  * against (the compatibility guard reads it). `source` LOCAL marks a build `pnpm build` imported from
- * REMOTES_DIR (replaced when the local build changes); UPLOAD versions never change.
+ * REMOTES_DIR (replaced when the local build changes); UPLOAD versions never change. `went_live_at`
+ * (migration 0017): when it was first pinned or canaried; null, its files are not served (issue 34).
  */
 export const remoteVersions = pgTable(
   'remote_versions',
@@ -32,6 +33,7 @@ export const remoteVersions = pgTable(
     publisher: text('publisher').notNull(),
     source: text('source', { enum: ['UPLOAD', 'LOCAL'] }).notNull(),
     publishedAt: at('published_at').notNull().defaultNow(),
+    wentLiveAt: at('went_live_at'),
   },
   (t) => [
     uniqueIndex('remote_versions_remote_version_unique').on(t.remote, t.version),

@@ -1,6 +1,6 @@
 import type { OpenedFile } from '../storage/file-storage';
 
-/** Opens one file of a published remote version; null when the version or the file is unknown. */
+/** Opens one file of a remote version that has been live; null when unknown or never pinned or canaried. */
 export type RemoteFileOpener = (remote: string, version: string, name: string) => Promise<OpenedFile | null>;
 
 declare module 'fastify' {

@@ -1,31 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../errors';
+import { DOWNLOAD_HEADERS, registryFileType } from '../modules/releases/registry-file-types';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Files a local build (`pnpm build`) replaces in place; everything else in a version is fixed. */
 const REMOTE_ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 const FILE_PATH = /^([^/]+)\/([^/]+)\/(.+)$/;
-
-const TYPES: Record<string, string> = {
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  map: 'application/json; charset=utf-8',
-  html: 'text/html; charset=utf-8',
-  txt: 'text/plain; charset=utf-8',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  woff: 'font/woff',
-  woff2: 'font/woff2',
-  br: 'application/x-brotli',
-  gz: 'application/gzip',
-};
-const typeOf = (name: string) =>
-  TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 /** The encodings the browser accepts that a build precompresses, best first. */
 const encodingsOf = (accept: string | undefined) =>
@@ -35,15 +16,20 @@ const encodingsOf = (accept: string | undefined) =>
  * Serves /remotes/<remote>/<version>/<file> from the registry (database + storage driver), so every
  * instance serves the same files. A `.br`/`.gz` copy of the version is sent when the browser accepts
  * it, with the raw file's type; files of a version never change, so they are cached for a year
- * (except the entry files, which a local rebuild replaces).
+ * (except the entry files, which a local rebuild replaces). A file goes out with the type a remote
+ * needs it as, or as a sandboxed download (registry-file-types.ts); helmet's `nosniff`, on every
+ * answer, keeps a browser from reading a type into it.
  */
 export const remoteRegistrySite = async (app: FastifyInstance) => {
-  const send = (reply: FastifyReply, name: string, body: NodeJS.ReadableStream, size: number) =>
-    reply
+  const send = (reply: FastifyReply, name: string, body: NodeJS.ReadableStream, size: number) => {
+    const type = registryFileType(name);
+    if (type.download) reply.headers(DOWNLOAD_HEADERS);
+    return reply
       .header('cache-control', REMOTE_ENTRY_FILES.has(name.split('/').pop() ?? '') ? REVALIDATE : IMMUTABLE)
       .header('content-length', size)
-      .type(typeOf(name))
+      .type(type.contentType)
       .send(body);
+  };
 
   app.get('/remotes/*', { schema: { hide: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];

@@ -17,6 +17,8 @@ export type SaveOptions = {
   folder: string;
   extension: string;
   contentType: string;
+  /** What a browser reading the object straight from a bucket does with it (`attachment`: saves it). */
+  contentDisposition?: string;
   owner?: number | null;
   key?: string;
 };

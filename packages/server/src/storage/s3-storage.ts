@@ -91,7 +91,13 @@ export class S3Storage implements FileStorage {
     );
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.bucket, Key: key, Body: counted, ContentType: options.contentType },
+      params: {
+        Bucket: this.bucket,
+        Key: key,
+        Body: counted,
+        ContentType: options.contentType,
+        ContentDisposition: options.contentDisposition,
+      },
       partSize: PART_SIZE,
       queueSize: QUEUE_SIZE,
       leavePartsOnError: false,

@@ -16,6 +16,11 @@ export type StoragePluginOptions = { storage: FileStorage };
 
 /** A key never changes content (it is random per upload), so browsers may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The release registry's files (release-store.ts's `releaseFileKey`): served at /remotes/** under its
+ * rules (issue 34: nothing of a version never live), never by key here.
+ */
+const REGISTRY_KEYS = /^remotes\//;
 
 /**
  * Decorates `app.storage`, serves stored files at /uploads/<key> and reads multipart bodies. The
@@ -29,6 +34,7 @@ export const storagePlugin = fp(
     // Answers one Range (206, so a video can seek); anything else gets the whole file (200).
     app.get(`${UPLOADS_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
+      if (REGISTRY_KEYS.test(key)) throw notFound('File not found');
       let file: OpenedFile | null;
       try {
         file = await storage.open(key, parseRangeHeader(request.headers.range) ?? undefined);

@@ -45,7 +45,9 @@ afterAll(async () => {
 
 it('on a fresh database imports every version of the folder and pins what the folder pins', async () => {
   expect(await served()).toBe('/remotes/mf-media/1.0.0/mf-manifest.json');
-  expect(await page('1.1.0')).toBe("export default () => 'page local-two';");
+  expect(await page('1.0.0')).toBe("export default () => 'page local-one';");
+  // Imported but never pinned: not served (issue 34).
+  expect(await page('1.1.0')).toMatch(/Not found/);
   const history = (
     await call(server.app, 'GET', '/api/admin/remotes/history?name=mf-media', server.adminToken)
   ).json();
@@ -55,9 +57,11 @@ it('on a fresh database imports every version of the folder and pins what the fo
 it('follows a pin the local CLI writes into the folder (pnpm remotes pin without --server)', async () => {
   await writePins(registry, { 'mf-media': '1.1.0' }, 2_000);
   expect(await served()).toBe('/remotes/mf-media/1.1.0/mf-manifest.json');
+  expect(await page('1.1.0')).toBe("export default () => 'page local-two';");
+  expect(await page('1.0.0')).toBe("export default () => 'page local-one';");
 });
 
-it('a rebuilt local version replaces its earlier import on the next start', async () => {
+it('a rebuilt local version replaces its earlier import on the next start, served as the live one was', async () => {
   await writeVersion(registry, 'mf-media', '1.1.0', 'rebuilt');
   await server.app.releases.syncFolder();
   // The folder's remotes.json did not change: nothing is read again until the next start.

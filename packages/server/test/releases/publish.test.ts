@@ -36,7 +36,14 @@ describe('publishing a remote over HTTP', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ unchanged: true, contentHash: first.json().contentHash });
 
-    const file = await server.app.inject({ url: '/remotes/mf-media/2.0.0/static/js/TestPage.1a2b3c4d.js' });
+    const url = '/remotes/mf-media/2.0.0/static/js/TestPage.1a2b3c4d.js';
+    // Publishing alone serves nothing (issue 34); the pin puts it on the panel.
+    expect((await server.app.inject({ url })).statusCode).toBe(404);
+    const pinned = await call(server.app, 'POST', '/api/admin/remotes/mf-media/pin', server.adminToken, {
+      version: '2.0.0',
+    });
+    expect(pinned.statusCode, pinned.body).toBe(200);
+    const file = await server.app.inject({ url });
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe("export default () => 'page one';");
     expect(file.headers['cache-control']).toContain('immutable');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStorage } from '../../src/storage/create-storage';
 import { sweepPendingFiles } from '../../src/storage/file-sweep';
 import {
+  call,
   publish,
   type RegistryServer,
   registryContents,
@@ -47,6 +48,10 @@ it('sends the precompressed copy a browser accepts, with the raw file type and V
     extra: { 'remoteEntry.js.br': 'BROTLI-BYTES', 'remoteEntry.js.gz': 'GZIP-BYTES' },
   });
   expect((await publish(server.app, 'mf-media', '6.1.0', zip, server.adminToken)).statusCode).toBe(201);
+  const pin = { version: '6.1.0' };
+  expect(
+    (await call(server.app, 'POST', '/api/admin/remotes/mf-media/pin', server.adminToken, pin)).statusCode,
+  ).toBe(200);
   const get = (encoding: string) =>
     server.app.inject({
       url: '/remotes/mf-media/6.1.0/remoteEntry.js',

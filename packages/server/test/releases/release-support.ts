@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RemoteRoute, ROUTE_MANIFEST_VERSION, SHELL_CONTRACT_VERSION } from '@apparel/contracts';
 import { sql } from 'drizzle-orm';
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import type { App } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { localRelease } from '../../src/modules/releases/release-archive';
 import { tokenFor } from '../support/fixtures';
 import { ADMIN, startTestServer, type TestServer } from '../support/test-app';
 
@@ -60,6 +61,8 @@ export type ReleaseOptions = {
   marker?: string;
   /** Files to leave out of the archive. */
   omit?: string[];
+  /** The manifest's `metaData.publicPath` (none by default). */
+  publicPath?: string;
   /** Files to add as they are (names unchecked). */
   extra?: Record<string, string>;
 };
@@ -78,7 +81,10 @@ export const releaseZip = (remote: string, options: ReleaseOptions = {}): Buffer
   const files: Record<string, string> = {
     'mf-manifest.json': JSON.stringify({
       id: remote,
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+      metaData: {
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+        ...(options.publicPath === undefined ? {} : { publicPath: options.publicPath }),
+      },
       exposes: [
         {
           name: 'TestPage',
@@ -105,6 +111,21 @@ export const releaseZip = (remote: string, options: ReleaseOptions = {}): Buffer
   return Buffer.from(
     zipSync(Object.fromEntries(Object.entries(files).map(([n, t]) => [n, new TextEncoder().encode(t)]))),
   );
+};
+
+/**
+ * Stores a release as publishing did before it checked what an archive holds (issue 34): registries
+ * still hold such versions, so what they serve must be safe on its own.
+ */
+export const storeUnchecked = async (app: App, remote: string, version: string, zip: Buffer) => {
+  const files = new Map(Object.entries(unzipSync(zip)).map(([name, bytes]) => [name, Buffer.from(bytes)]));
+  await app.releases.store.publish({
+    remote,
+    version,
+    content: localRelease(files),
+    publisher: 'before issue 34',
+    source: 'UPLOAD',
+  });
 };
 
 export const publish = (app: App, remote: string, version: string, zip: Buffer, token: string) =>

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../src/storage/storage-config';
 
 /** Ports the S3-protocol server of the tests may take (this workspace's range). */
@@ -33,6 +33,8 @@ export type S3TestServer = {
   storage: Extract<StorageConfig, { driver: 's3' }>;
   /** Every key in the bucket, sorted. */
   keys(): Promise<string[]>;
+  /** The metadata a browser reading the object straight from the bucket gets. */
+  head(key: string): Promise<{ contentType?: string; contentDisposition?: string }>;
   stop(): Promise<void>;
 };
 
@@ -100,6 +102,10 @@ export const startS3rver = async (): Promise<S3TestServer> => {
     async keys() {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: TEST_BUCKET }));
       return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
+    },
+    async head(key) {
+      const object = await client.send(new HeadObjectCommand({ Bucket: TEST_BUCKET, Key: key }));
+      return { contentType: object.ContentType, contentDisposition: object.ContentDisposition };
     },
     async stop() {
       client.destroy();

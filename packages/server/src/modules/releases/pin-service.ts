@@ -6,7 +6,7 @@ import {
   type RemoteRoute,
   routeConflicts,
 } from '@apparel/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { remoteHistory, remotePins, remoteVersions } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
@@ -62,6 +62,7 @@ export const createPinService = (db: Database, facts: VersionFactsReader, shellD
     const version = await facts(row, q);
     if (!version.valid) return ['its route manifest (mf-routes.json) is invalid'];
     return [
+      ...(version.manifestRefusal ? [version.manifestRefusal] : []),
       ...compatibilityRefusals(row.buildInfo as BuildInfo, shell),
       ...manifestProblems({ remote: row.remote, routes: version.routes }, version.exposed),
       ...routeConflicts(row.remote, version.routes, others),
@@ -112,7 +113,24 @@ export const createPinService = (db: Database, facts: VersionFactsReader, shellD
     if (!row) throw notFound(`No version of ${remote} is published`);
   };
 
+  /**
+   * From its first pin or canary on, a version's files are served for good (release-store's
+   * `openServed`): a tab opened on it keeps loading its chunks after a rollback or another pin.
+   */
+  const markLive = (tx: Transaction, remote: string, version: string) =>
+    tx
+      .update(remoteVersions)
+      .set({ wentLiveAt: sql`now()` })
+      .where(
+        and(
+          eq(remoteVersions.remote, remote),
+          eq(remoteVersions.version, version),
+          isNull(remoteVersions.wentLiveAt),
+        ),
+      );
+
   const setPin = async (tx: Transaction, remote: string, pin: PinRow | null, version: string) => {
+    await markLive(tx, remote, version);
     const canaryGoes = pin?.canaryVersion === version;
     await tx
       .insert(remotePins)
@@ -230,6 +248,7 @@ export const createPinService = (db: Database, facts: VersionFactsReader, shellD
           if (pin.version === version)
             throw conflict(`${remote} ${version} is already pinned: a canary serves another version`);
           await assertServable(tx, row, 'served as a canary');
+          await markLive(tx, remote, version);
           await tx
             .update(remotePins)
             .set({ canaryVersion: version, canaryPercent: percent, updatedAt: new Date() })
@@ -293,6 +312,7 @@ export const createPinService = (db: Database, facts: VersionFactsReader, shellD
         const [pin] = await tx.select().from(remotePins).where(eq(remotePins.remote, remote));
         if (pin) return;
         await findVersion(tx, remote, version);
+        await markLive(tx, remote, version);
         await tx.insert(remotePins).values({ remote, version });
         await tx.insert(remoteHistory).values({ actor, remote, action: 'PIN', toVersion: version });
       });

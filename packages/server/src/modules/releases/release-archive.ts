@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type RouteManifest, routeManifestSchema } from '@apparel/contracts';
 import { unzipSync } from 'fflate';
 import { badRequest } from '../../errors';
+import { documentRefusal, publicPathRefusal } from './release-safety';
 
 /** Limits of one uploaded release archive. */
 export const RELEASE_LIMITS = {
@@ -126,16 +127,21 @@ const unpack = (archive: Buffer): Map<string, Buffer> => {
 };
 
 /**
- * Unpacks and verifies one release of `remote`: mf-manifest.json, mf-routes.json (routeManifestSchema,
- * naming this remote), build-info.json, and every file the manifest names present. 400 naming the
- * first problem otherwise.
+ * Unpacks and verifies one release of `remote`: no document a browser would run (release-safety.ts),
+ * mf-manifest.json loading from the panel's origin, mf-routes.json (routeManifestSchema, naming this
+ * remote), build-info.json, and every file the manifest names present. 400 naming the first problem
+ * otherwise.
  */
 export const readReleaseArchive = (remote: string, archive: Buffer): ReleaseContent =>
   verifyRelease(remote, unpack(archive));
 
 /** Verifies the files of one release of `remote` (from an archive or a registry folder). */
 export const verifyRelease = (remote: string, files: Map<string, Buffer>): ReleaseContent => {
+  const document = documentRefusal(files.keys());
+  if (document) throw badRequest(document);
   const manifest = parseJson(files, 'mf-manifest.json');
+  const elsewhere = publicPathRefusal(manifest);
+  if (elsewhere) throw badRequest(elsewhere);
   const routes = routeManifestSchema.safeParse(parseJson(files, 'mf-routes.json'));
   if (!routes.success)
     throw badRequest(

@@ -39,7 +39,7 @@ export const releaseRegistry = fp<ReleaseRegistryOptions>(
     const folder = createFolderImport(remotesDir, store, pins, app.log);
     const resolve = createRemotesResolver(db, facts, sessions);
     app.decorate('releases', { store, pins, syncFolder: () => folder.sync() });
-    app.decorate('remoteFiles', store.open);
+    app.decorate('remoteFiles', store.openServed);
     app.decorate('remotesResolver', async (request, reply) => {
       await folder.sync();
       return resolve(request, reply);

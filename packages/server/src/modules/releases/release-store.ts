@@ -1,17 +1,24 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { lockForTransaction } from '../../db/locks';
 import { remoteHistory, remoteVersionFiles, remoteVersions, storedFiles } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { FileStorage, OpenedFile } from '../../storage/file-storage';
+import { DOWNLOAD_HEADERS, registryFileType } from './registry-file-types';
 import type { ReleaseContent } from './release-archive';
 
 export type VersionRow = typeof remoteVersions.$inferSelect;
 
-/** A file's storage key from its bytes: the same bytes are kept once, whichever versions hold them. */
-export const releaseFileKey = (bytes: Buffer): string =>
-  `remotes/${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}.bin`;
+/**
+ * A file's storage key from its bytes and how it is served (its extension, `bin` for a download): the
+ * same bytes served the same way are kept once, whichever versions hold them, and an object's
+ * metadata in a bucket (set at its first write) is right for every file that shares it.
+ */
+export const releaseFileKey = (bytes: Buffer, extension: string): string =>
+  `remotes/${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}.${extension}`;
+
+const keyOf = (name: string, bytes: Buffer) => releaseFileKey(bytes, registryFileType(name).extension);
 
 /** Serialises every change to one remote's versions, pin and canary, across instances. */
 export const lockRemote = (tx: Transaction, remote: string) =>
@@ -43,22 +50,28 @@ const alreadyPublished = (remote: string, version: string, existing: VersionRow,
  * publish leaves nothing the sweep does not remove), versions and their file lists in the database.
  */
 export const createReleaseStore = (db: Database, storage: FileStorage) => {
-  /** Writes every file's bytes, recording each key first (PENDING: the sweep removes it unless referenced). */
+  /**
+   * Writes every file's bytes, recording each key first (PENDING: the sweep removes it unless
+   * referenced), with the type /remotes/** serves it as, so a bucket read straight by a browser (a
+   * public URL) follows the same rules (issue 34).
+   */
   const saveFiles = async (files: ReadonlyMap<string, Buffer>) => {
-    const byKey = new Map<string, Buffer>();
-    for (const bytes of files.values()) byKey.set(releaseFileKey(bytes), bytes);
+    const byKey = new Map<string, { bytes: Buffer; name: string }>();
+    for (const [name, bytes] of files) byKey.set(keyOf(name, bytes), { bytes, name });
     const queue = [...byKey.entries()];
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        const [key, bytes] = next;
+        const [key, { bytes, name }] = next;
+        const type = registryFileType(name);
         await db
           .insert(storedFiles)
           .values({ key, bytes: bytes.length })
           .onConflictDoUpdate({ target: storedFiles.key, set: { state: 'PENDING', createdAt: sql`now()` } });
         await storage.save(bytes, {
           folder: 'remotes',
-          extension: 'bin',
-          contentType: 'application/octet-stream',
+          extension: type.extension,
+          contentType: type.contentType,
+          ...(type.download ? { contentDisposition: DOWNLOAD_HEADERS['content-disposition'] } : {}),
           key,
         });
       }
@@ -74,12 +87,16 @@ export const createReleaseStore = (db: Database, storage: FileStorage) => {
     return row ?? null;
   };
 
-  /** Opens one file of a published version (null when the version or the file is unknown). */
+  /**
+   * Opens one file of a published version (null when the version or the file is unknown); `liveOnly`:
+   * and null when the version has never been pinned or canaried.
+   */
   const open = async (
     remote: string,
     version: string,
     name: string,
     q: Queryable = db,
+    { liveOnly = false } = {},
   ): Promise<OpenedFile | null> => {
     const [row] = await q
       .select({ key: remoteVersionFiles.storageKey })
@@ -90,6 +107,7 @@ export const createReleaseStore = (db: Database, storage: FileStorage) => {
           eq(remoteVersions.remote, remote),
           eq(remoteVersions.version, version),
           eq(remoteVersionFiles.name, name),
+          liveOnly ? isNotNull(remoteVersions.wentLiveAt) : undefined,
         ),
       );
     return row ? storage.open(row.key) : null;
@@ -139,13 +157,15 @@ export const createReleaseStore = (db: Database, storage: FileStorage) => {
             buildInfo: content.buildInfo,
             publisher,
             source,
+            // A rebuilt local version that was live stays served: its pin names it by version.
+            wentLiveAt: current?.wentLiveAt ?? null,
           })
           .returning();
         if (!row) throw new Error('The version was not recorded');
         const files = [...content.files.entries()].map(([name, bytes]) => ({
           versionId: row.id,
           name,
-          storageKey: releaseFileKey(bytes),
+          storageKey: keyOf(name, bytes),
           size: bytes.length,
         }));
         for (let i = 0; i < files.length; i += 500)
@@ -162,6 +182,13 @@ export const createReleaseStore = (db: Database, storage: FileStorage) => {
     },
 
     open,
+
+    /**
+     * What /remotes/** serves: a file of a version that has been live (issue 34). Publishing alone puts
+     * nothing on the panel's origin; once live, a version stays served for the tabs opened on it.
+     */
+    openServed: (remote: string, version: string, name: string) =>
+      open(remote, version, name, db, { liveOnly: true }),
 
     /** One file's bytes, or null. */
     async read(remote: string, version: string, name: string, q: Queryable = db): Promise<Buffer | null> {

@@ -1,9 +1,19 @@
 import { type RemoteRoute, routeManifestSchema } from '@apparel/contracts';
 import type { Queryable } from '../../db/client';
+import { publicPathRefusal } from './release-safety';
 import type { ReleaseStore, VersionRow } from './release-store';
 
-/** What the pin checks and /remotes.json read from a version's files: its routes and exposed modules. */
-export type VersionFacts = { routes: RemoteRoute[]; exposed: string[]; valid: boolean };
+/**
+ * What the pin checks and /remotes.json read from a version's files: its routes and exposed modules,
+ * and why its manifest may not load (a publicPath on another origin; versions published before the
+ * upload refused one still hold theirs).
+ */
+export type VersionFacts = {
+  routes: RemoteRoute[];
+  exposed: string[];
+  valid: boolean;
+  manifestRefusal: string | null;
+};
 
 const MAX_CACHED = 500;
 
@@ -30,7 +40,12 @@ export const createVersionFacts = (store: ReleaseStore) => {
     const exposed = (manifest?.exposes ?? []).flatMap((expose) =>
       typeof expose?.name === 'string' ? [expose.name] : [],
     );
-    return { routes: parsed.success ? parsed.data.routes : [], exposed, valid: parsed.success };
+    return {
+      routes: parsed.success ? parsed.data.routes : [],
+      exposed,
+      valid: parsed.success,
+      manifestRefusal: publicPathRefusal(manifest),
+    };
   };
   /** `q`: the transaction a caller holds (PGlite has one connection; a pool may have none left). */
   return (row: VersionRow, q?: Queryable): Promise<VersionFacts> => {
