@@ -17,6 +17,24 @@ export const variantLabel = ({
 
 type Option = { id: number; name: string };
 
+type Named = { id: number; name: string };
+
+/**
+ * The one order of a manufacturer's attribute items: sizes as it keeps them (the order it added them:
+ * S, M, L, XL, i.e. by id), every other kind (colours too) by name, then id. Option lists, the product
+ * form's grid and every stored product's grid read it from here.
+ */
+export const compareAttributeItems =
+  (type: string) =>
+  (a: Named, b: Named): number =>
+    type === 'sizes' ? a.id - b.id : a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id;
+
+/** A grid's axes in that order: the sizes and colours given, sorted. */
+export const orderAxes = <Item extends Named>(sizes: readonly Item[], colors: readonly Item[]) => ({
+  sizes: [...sizes].sort(compareAttributeItems('sizes')),
+  colors: [...colors].sort(compareAttributeItems('colors')),
+});
+
 /** The product's chosen sizes (in the manufacturer's order) and colours, named. */
 export interface GridAxes {
   sizes: readonly Option[];

@@ -35,7 +35,6 @@ export {
   productGridAxes,
   variantCellAt,
   variantGridAxes,
-  variantGridKey,
 } from './grid/variant-axes';
 export { FilterSelect } from './lists/FilterSelect';
 export { useFilterDraft } from './lists/filter-draft';

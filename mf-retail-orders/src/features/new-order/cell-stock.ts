@@ -1,5 +1,5 @@
-import type { Product } from '@apparel/contracts';
-import { type GridValues, sumOf, variantGridKey } from '@apparel/ui';
+import { cellKey, type Product } from '@apparel/contracts';
+import { type GridValues, sumOf } from '@apparel/ui';
 import type { Choices, OrderLine } from './order-lines';
 
 /**
@@ -34,7 +34,7 @@ const orderedInCell = (lines: OrderLine[], productId: number, cell: Cell) =>
 export const leftByCell = (product: Product, lines: OrderLine[]): GridValues =>
   Object.fromEntries(
     product.variants.map((variant) => [
-      variantGridKey(variant),
+      cellKey(variant),
       Math.max(0, variant.stockQty - orderedInCell(lines, product.id, variant)),
     ]),
   );
@@ -56,7 +56,7 @@ export const optionLeft = (
     product.variants
       .filter((v) => (kind === 'color' ? v.colorId : v.sizeId) === optionId)
       .filter((v) => other === undefined || (kind === 'color' ? v.sizeId : v.colorId) === other)
-      .map((v) => left[variantGridKey(v)] ?? 0),
+      .map((v) => left[cellKey(v)] ?? 0),
   );
 };
 

@@ -17,7 +17,8 @@ export type GridValues = Readonly<Record<string, number>>;
 /** Most digits a cell takes (below a billion): a typo of extra zeros stops at the input. */
 export const MAX_CELL_DIGITS = 9;
 
-export const gridCellKey = (rowKey: string, columnKey: string) => `${rowKey}|${columnKey}`;
+/** A cell's key from its row's and column's keys: for a product's grid, the contracts' `cellKey` ("color/size"). */
+export const gridCellKey = (rowKey: string, columnKey: string) => `${rowKey}/${columnKey}`;
 
 export const sumOf = (numbers: Iterable<number>) => {
   let sum = 0;

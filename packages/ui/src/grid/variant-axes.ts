@@ -1,5 +1,5 @@
 import type { GridAxes, Product } from '@apparel/contracts';
-import { type GridAxisItem, gridCellKey } from './quantity-grid';
+import type { GridAxisItem } from './quantity-grid';
 
 /**
  * A product's size x colour cells laid out for the quantity grid: colours as rows, sizes as columns.
@@ -10,11 +10,9 @@ const NO_AXIS = '-';
 
 type Cell = { colorId: number | null; sizeId: number | null };
 
-const axisKey = (id: number | null) => (id === null ? NO_AXIS : String(id));
+// A product's grid keys its cells with the contracts' `cellKey` ("color/size", "-" for no axis): a row
+// and column key joined by `gridCellKey` give the same key.
 const axisId = (key: string) => (key === NO_AXIS ? null : Number(key));
-
-/** The grid key of a product's cell. */
-export const variantGridKey = ({ colorId, sizeId }: Cell) => gridCellKey(axisKey(colorId), axisKey(sizeId));
 
 /** The cell a grid row and column stand for. */
 export const variantCellAt = (row: GridAxisItem, column: GridAxisItem): Cell => ({

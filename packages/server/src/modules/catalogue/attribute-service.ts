@@ -5,6 +5,7 @@ import {
   type AttributeType,
   attributeItemFormSchema,
   attributeTypeLabel,
+  compareAttributeItems,
 } from '@apparel/contracts';
 import { and, arrayContains, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -18,12 +19,6 @@ export type AttributeService = ReturnType<typeof createAttributeService>;
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** The seven attribute lists of one manufacturer (colors, sizes, ...), one table with a `type`. */
-/** Sizes as the manufacturer keeps them (the order it added them: S, M, L, XL), the other kinds by name. */
-const optionOrder = (type: AttributeType) =>
-  type === 'sizes'
-    ? [asc(attributeItems.id)]
-    : [asc(sql`lower(${attributeItems.name})`), asc(attributeItems.id)];
-
 export const createAttributeService = (db: Database) => {
   const owned = (manufacturerId: number, type: AttributeType, id: number) =>
     and(
@@ -49,8 +44,8 @@ export const createAttributeService = (db: Database) => {
     list: createAttributeList(db),
 
     /** The active items as select options. */
-    options: (manufacturerId: number, type: AttributeType): Promise<AttributeOption[]> =>
-      db
+    options: async (manufacturerId: number, type: AttributeType): Promise<AttributeOption[]> => {
+      const options = await db
         .select({ id: attributeItems.id, name: attributeItems.name })
         .from(attributeItems)
         .where(
@@ -59,8 +54,9 @@ export const createAttributeService = (db: Database) => {
             eq(attributeItems.type, type),
             eq(attributeItems.isActive, true),
           ),
-        )
-        .orderBy(...optionOrder(type)),
+        );
+      return options.sort(compareAttributeItems(type));
+    },
 
     async assertExists(manufacturerId: number, type: AttributeType, id: number): Promise<void> {
       const [row] = await db

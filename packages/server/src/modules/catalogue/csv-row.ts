@@ -1,5 +1,6 @@
 import {
   ATTRIBUTE_TYPES,
+  orderAxes,
   PRODUCT_LINKS,
   PRODUCT_TEXT_FIELDS,
   type ProductCsvColumn,
@@ -11,7 +12,6 @@ import { parseDiscountCell, restoreNeutralised, splitList } from './csv-format';
 import { readCsvGrid, readCsvPacks } from './csv-variants';
 import { STORED_TOO_LONG } from './html-sanitiser';
 import { type ProductFields, productFields } from './product-values';
-import { orderAxes } from './variant-grid';
 import type { CellRecord } from './variant-writes';
 
 export type CsvRecord = Partial<Record<ProductCsvColumn, string>> & Record<string, string | undefined>;

@@ -4,6 +4,7 @@ import {
   defaultVariantSku,
   type GridAxes,
   gridCells,
+  orderAxes,
   type Pack,
   packsProblem,
   VARIANT_MSG,
@@ -12,7 +13,6 @@ import {
   variantSkuWithSuffix,
 } from '@apparel/contracts';
 import { LIST_SEPARATOR, splitList } from './csv-format';
-import { orderAxes as orderAxesOf } from './variant-grid';
 import type { CellRecord } from './variant-writes';
 
 /**
@@ -233,7 +233,7 @@ export const exportVariantCells = (
         return id === null || name === null ? [] : [[id, { id, name }] as const];
       }),
     );
-  const axes = orderAxesOf([...pick('size').values()], [...pick('color').values()]);
+  const axes = orderAxes([...pick('size').values()], [...pick('color').values()]);
   const ordered = gridCells(axes).flatMap((g) =>
     cells.filter((c) => c.sizeId === g.sizeId && c.colorId === g.colorId),
   );

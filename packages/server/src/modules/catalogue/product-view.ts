@@ -1,9 +1,14 @@
-import { ATTRIBUTE_TYPES, type AttributeType, PRODUCT_LINKS, type Product } from '@apparel/contracts';
+import {
+  ATTRIBUTE_TYPES,
+  type AttributeType,
+  orderAxes,
+  PRODUCT_LINKS,
+  type Product,
+} from '@apparel/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributeItems, categories, products, productVariants, subcategories } from '../../db/schema';
 import { type FileStorage, storageUrl } from '../../storage/file-storage';
-import { orderAxes } from './variant-grid';
 import { type StoredVariant, variantRowsQuery } from './variant-writes';
 
 export type ProductRow = typeof products.$inferSelect;

@@ -3,6 +3,7 @@ import {
   defaultVariantSku,
   type GridAxes,
   gridCells,
+  orderAxes,
   type Pack,
   type ProductForm,
   packsProblem,
@@ -14,17 +15,6 @@ import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/sql-rows';
 import { ApiError, badRequest } from '../../errors';
 import type { GridRecord } from './variant-writes';
-
-type Named = { id: number; name: string };
-
-/**
- * The grid's axes in their one order: sizes as the manufacturer keeps them (the order it added them,
- * by id), colours by name as the product lists them.
- */
-export const orderAxes = (sizes: Named[], colors: Named[]): GridAxes => ({
-  sizes: [...sizes].sort((a, b) => a.id - b.id),
-  colors: [...colors].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id),
-});
 
 /** The sizes and colours among a product's attribute items, named and in grid order. */
 export const loadAxes = async (
@@ -46,6 +36,7 @@ export const loadAxes = async (
 };
 
 type CurrentCell = { sizeId: number | null; colorId: number | null; sku: string };
+type Named = { id: number; name: string };
 
 const nameOf = (list: readonly Named[], id: number | null) => list.find((item) => item.id === id)?.name;
 

@@ -1,5 +1,5 @@
-import { type GridAxes, gridCells, VARIANT_MSG } from '@apparel/contracts';
-import { QuantityGrid, sumOf, variantGridAxes, variantGridKey } from '@apparel/ui';
+import { cellKey, type GridAxes, gridCells, VARIANT_MSG } from '@apparel/contracts';
+import { QuantityGrid, sumOf, variantGridAxes } from '@apparel/ui';
 import { useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { ProductFormValues } from '../product-form-values';
@@ -18,7 +18,7 @@ interface StockGridProps {
  */
 export function StockGrid({ axes, state, onChange }: StockGridProps) {
   const { getValues, setValue, clearErrors } = useFormContext<ProductFormValues>();
-  const keys = gridCells(axes).map(variantGridKey);
+  const keys = gridCells(axes).map(cellKey);
   const total = sumOf(keys.map((key) => state.stock[key] ?? 0));
   const signature = keys.join(',');
   const seenCells = useRef<string>(null);

@@ -1,5 +1,4 @@
-import { cellLabel, type GridAxes, gridCells } from '@apparel/contracts';
-import { variantGridKey } from '@apparel/ui';
+import { cellKey, cellLabel, type GridAxes, gridCells } from '@apparel/contracts';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
@@ -32,7 +31,7 @@ export function VariantSkuList({ axes, productSku, state, onChange }: VariantSku
       {shown ? (
         <SimpleGrid id={listId} cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
           {cells.map((cell) => {
-            const key = variantGridKey(cell);
+            const key = cellKey(cell);
             return (
               <TextInput
                 key={key}

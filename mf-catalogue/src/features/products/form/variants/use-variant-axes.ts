@@ -1,5 +1,11 @@
 import { useAttributeOptions } from '@apparel/api-client';
-import type { AttributeOption, GridAxes, Product, ProductForm } from '@apparel/contracts';
+import {
+  type AttributeOption,
+  type GridAxes,
+  orderAxes,
+  type Product,
+  type ProductForm,
+} from '@apparel/contracts';
 import { productGridAxes } from '@apparel/ui';
 import { type Control, useWatch } from 'react-hook-form';
 import type { ProductFormValues } from '../product-form-values';
@@ -12,8 +18,8 @@ const named = (ids: string[], options: AttributeOption[], stored: readonly Attri
   });
 
 /**
- * The grid's axes from the chosen Colors and Sizes: colours in the order chosen, sizes in the
- * manufacturer's order (the order of the size list), not the order they were picked in.
+ * The grid's axes from the chosen Colors and Sizes, in the one order the saved product shows them
+ * (contracts `orderAxes`), not the order they were picked in.
  */
 export function useVariantAxes(
   control: Control<ProductFormValues, unknown, ProductForm>,
@@ -23,10 +29,5 @@ export function useVariantAxes(
   const colorOptions = useAttributeOptions('color').data ?? [];
   const sizeOptions = useAttributeOptions('size').data ?? [];
   const stored = product ? productGridAxes(product) : { colors: [], sizes: [] };
-  const rank = (id: number) => {
-    const index = sizeOptions.findIndex((o) => o.id === id);
-    return index === -1 ? sizeOptions.length : index;
-  };
-  const sizes = named(sizeIds, sizeOptions, stored.sizes).sort((a, b) => rank(a.id) - rank(b.id));
-  return { colors: named(colorIds, colorOptions, stored.colors), sizes };
+  return orderAxes(named(sizeIds, sizeOptions, stored.sizes), named(colorIds, colorOptions, stored.colors));
 }

@@ -1,4 +1,5 @@
 import {
+  cellKey,
   defaultVariantSku,
   type GridAxes,
   gridCells,
@@ -8,7 +9,7 @@ import {
   type VariantCell,
   variantGridProblem,
 } from '@apparel/contracts';
-import { type GridValues, gridCellKey, productGridAxes, variantGridKey } from '@apparel/ui';
+import { type GridValues, gridCellKey, productGridAxes } from '@apparel/ui';
 
 type Cell = { colorId: number | null; sizeId: number | null };
 
@@ -54,7 +55,7 @@ export function initialVariantState(product?: Product): VariantFormState {
   const stock: Record<string, number> = {};
   const skus: Record<string, string> = {};
   for (const variant of product.variants) {
-    const key = variantGridKey(variant);
+    const key = cellKey(variant);
     stock[key] = variant.stockQty;
     if (variant.sku !== defaultVariantSku(product.sku, cellNames(axes, variant))) skus[key] = variant.sku;
   }
@@ -67,7 +68,7 @@ export function initialVariantState(product?: Product): VariantFormState {
 
 /** A cell's SKU: as typed, or the default from the product's SKU and the cell's names. */
 export const variantSkuOf = (state: VariantFormState, productSku: string, axes: GridAxes, cell: Cell) =>
-  state.skus[variantGridKey(cell)] ?? defaultVariantSku(productSku, cellNames(axes, cell));
+  state.skus[cellKey(cell)] ?? defaultVariantSku(productSku, cellNames(axes, cell));
 
 /** The packs as saved: each size's pieces, sizes the product no longer has left out. */
 export const packsOf = (state: VariantFormState, axes: GridAxes): Pack[] =>
@@ -86,7 +87,7 @@ export const variantsOf = (state: VariantFormState, axes: GridAxes, productSku: 
   gridCells(axes).map((cell) => ({
     ...cell,
     sku: variantSkuOf(state, productSku, axes, cell),
-    stockQty: state.stock[variantGridKey(cell)] ?? 0,
+    stockQty: state.stock[cellKey(cell)] ?? 0,
   }));
 
 /** Why the grid or the packs cannot be saved (the server's rule, naming the cell or pack), or undefined. */
