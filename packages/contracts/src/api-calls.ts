@@ -20,14 +20,6 @@ import { listAnswerSchema } from './lists';
 import { mediaPageSchema, mediaUploadResultSchema } from './media';
 import { productImportListSchema } from './product-imports';
 import { profileSchema } from './profile';
-import {
-  createdReleaseTokenSchema,
-  publishedRemoteVersionSchema,
-  registryChangeSchema,
-  releaseTokenListSchema,
-  remoteHistoryPageSchema,
-  remoteReleaseListSchema,
-} from './release-registry';
 import { retailerLinkSchema, retailerSchema } from './retail';
 import { taxRateListSchema, taxRateSchema } from './tax-rates';
 import * as z from './zod';
@@ -142,19 +134,6 @@ export const API_CALLS = [
   call('GET', '/credit-notes/:id', creditNoteSchema),
   call('GET', '/credit-notes/:id/pdf'),
   call('GET', '/credit-notes/:id/e-invoice'),
-  // Release registry (super admin, release tokens, the shell's failure reports)
-  call('GET', '/admin/remotes', remoteReleaseListSchema),
-  call('GET', '/admin/remotes/history', remoteHistoryPageSchema),
-  call('POST', '/admin/remotes/:name/versions', publishedRemoteVersionSchema),
-  call('POST', '/admin/remotes/:name/pin', registryChangeSchema),
-  call('POST', '/admin/remotes/:name/rollback', registryChangeSchema),
-  call('POST', '/admin/remotes/:name/canary', registryChangeSchema),
-  call('POST', '/admin/remotes/:name/canary/promote', registryChangeSchema),
-  call('DELETE', '/admin/remotes/:name/canary', registryChangeSchema),
-  call('GET', '/admin/release-tokens', releaseTokenListSchema),
-  call('POST', '/admin/release-tokens', createdReleaseTokenSchema),
-  call('DELETE', '/admin/release-tokens/:id', messageResponseSchema),
-  call('POST', '/remote-load-failures'),
   // The areas already in the endpoint table (packages/contracts/src/endpoints)
   ...ALL_ENDPOINTS,
 ] as const;

@@ -1,6 +1,7 @@
 import { orderEndpoints } from './orders';
+import { releaseEndpoints } from './releases';
 
-export { orderEndpoints };
+export { orderEndpoints, releaseEndpoints };
 
 /**
  * The endpoint table: every endpoint of the API, by area (one file each beside this one). The server
@@ -9,6 +10,7 @@ export { orderEndpoints };
  */
 export const ENDPOINT_AREAS = {
   orders: orderEndpoints,
+  releases: releaseEndpoints,
 };
 
 type Areas = typeof ENDPOINT_AREAS;

@@ -1,6 +1,7 @@
-import { remoteLoadFailureSchema } from '@apparel/contracts';
+import { releaseEndpoints as endpoints } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../errors';
+import { addEndpoint } from '../shared/endpoint-route';
 
 /** Reports one address may send per window; more are refused with 429 (and not logged). */
 export const LOAD_FAILURE_LIMIT = { reports: 20, windowMs: 60_000 };
@@ -20,38 +21,26 @@ export const withoutPersonalData = (text: string): string =>
  */
 export const remoteLoadFailureRoutes: FastifyPluginAsyncZod = async (app) => {
   const windows = new Map<string, { start: number; count: number }>();
-  app.post(
-    '/remote-load-failures',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['remotes'],
-        summary: 'Report a remote that failed to load in the browser (rate-limited per address)',
-        body: remoteLoadFailureSchema,
-      },
-    },
-    async (request, reply) => {
-      const now = Date.now();
-      const seen = windows.get(request.ip);
-      const window = seen && now - seen.start < LOAD_FAILURE_LIMIT.windowMs ? seen : { start: now, count: 0 };
-      window.count += 1;
-      if (windows.size >= MAX_ADDRESSES && !seen) windows.clear();
-      windows.set(request.ip, window);
-      if (window.count > LOAD_FAILURE_LIMIT.reports)
-        throw tooManyRequests('Too many remote load failure reports; try again in a minute');
-      const { remote, version, kind, message } = request.body;
-      request.log.warn(
-        {
-          remoteLoadFailure: {
-            remote,
-            version,
-            kind,
-            message: message ? withoutPersonalData(message) : undefined,
-          },
+  addEndpoint(app, endpoints.reportLoadFailure, async (request) => {
+    const now = Date.now();
+    const seen = windows.get(request.ip);
+    const window = seen && now - seen.start < LOAD_FAILURE_LIMIT.windowMs ? seen : { start: now, count: 0 };
+    window.count += 1;
+    if (windows.size >= MAX_ADDRESSES && !seen) windows.clear();
+    windows.set(request.ip, window);
+    if (window.count > LOAD_FAILURE_LIMIT.reports)
+      throw tooManyRequests('Too many remote load failure reports; try again in a minute');
+    const { remote, version, kind, message } = request.body;
+    request.log.warn(
+      {
+        remoteLoadFailure: {
+          remote,
+          version,
+          kind,
+          message: message ? withoutPersonalData(message) : undefined,
         },
-        `remote ${remote} ${version} failed to load (${kind})`,
-      );
-      return reply.code(204).send();
-    },
-  );
+      },
+      `remote ${remote} ${version} failed to load (${kind})`,
+    );
+  });
 };

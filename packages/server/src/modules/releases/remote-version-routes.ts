@@ -1,16 +1,10 @@
-import {
-  publishedRemoteVersionSchema,
-  remoteNameParamSchema,
-  remoteVersionNameSchema,
-} from '@apparel/contracts';
+import { releaseEndpoints as endpoints } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../errors';
-import { security } from '../shared/route-helpers';
+import { addEndpoint } from '../shared/endpoint-route';
 import { RELEASE_LIMITS, readReleaseArchive } from './release-archive';
 import type { ReleaseStore } from './release-store';
 
-const tags = ['admin: release registry'];
 const ARCHIVE_TYPES = ['application/zip', 'application/octet-stream'];
 
 /** POST /admin/remotes/{name}/versions?version=: one zip archive (a release token of {name} or a super admin). */
@@ -21,21 +15,9 @@ export const remoteVersionRoutes: FastifyPluginAsyncZod<{ store: ReleaseStore }>
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    '/admin/remotes/:name/versions',
-    {
-      config: { roles: ['SUPER_ADMIN'], releaseToken: 'publish' },
-      bodyLimit: RELEASE_LIMITS.archiveBytes,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Publish a version of a remote: the body is its dist as one zip (application/zip); verified, stored, immutable',
-        params: remoteNameParamSchema,
-        querystring: z.object({ version: remoteVersionNameSchema }),
-        response: { 200: publishedRemoteVersionSchema, 201: publishedRemoteVersionSchema },
-      },
-    },
+  addEndpoint(
+    app,
+    endpoints.publish,
     async (request, reply) => {
       const { name } = request.params;
       const { version } = request.query;
@@ -58,5 +40,6 @@ export const remoteVersionRoutes: FastifyPluginAsyncZod<{ store: ReleaseStore }>
         unchanged: outcome.unchanged,
       });
     },
+    { bodyLimit: RELEASE_LIMITS.archiveBytes },
   );
 };
