@@ -1,6 +1,9 @@
+import { authEndpoints } from './auth';
 import { orderEndpoints } from './orders';
+import { profileEndpoints } from './profile';
+import { taxRateEndpoints } from './tax-rates';
 
-export { orderEndpoints };
+export { authEndpoints, orderEndpoints, profileEndpoints, taxRateEndpoints };
 
 /**
  * The endpoint table: every endpoint of the API, by area (one file each beside this one). The server
@@ -8,7 +11,10 @@ export { orderEndpoints };
  * calls them through `call()`, and nothing else spells an API path.
  */
 export const ENDPOINT_AREAS = {
+  auth: authEndpoints,
   orders: orderEndpoints,
+  profile: profileEndpoints,
+  taxRates: taxRateEndpoints,
 };
 
 type Areas = typeof ENDPOINT_AREAS;
