@@ -1,5 +1,3 @@
-import { adminSchema, manufacturerPageSchema, manufacturerSchema, subscriptionSchema } from './admin';
-import { adminDashboardSchema } from './admin-dashboard';
 import { messageResponseSchema } from './auth';
 import {
   ATTRIBUTE_SINGULAR,
@@ -73,17 +71,6 @@ const attributeCalls = ATTRIBUTE_TYPES.flatMap((type) => [
  * (packages/server/test/access/api-client-calls.test.ts).
  */
 export const API_CALLS = [
-  // Super admin
-  call('GET', '/admin/dashboard', adminDashboardSchema),
-  call('POST', '/admin/manufacturers/search', manufacturerPageSchema),
-  call('POST', '/admin/manufacturers', manufacturerSchema),
-  call('GET', '/admin/manufacturers/:id', manufacturerSchema),
-  call('PUT', '/admin/manufacturers/:id', manufacturerSchema),
-  call('POST', '/admin/manufacturer/:id/subscription', subscriptionSchema),
-  call('GET', '/admin/admins', listAnswerSchema('admins', adminSchema)),
-  call('GET', '/admin/admins/:id', adminSchema),
-  call('POST', '/admin/admins', adminSchema),
-  call('PUT', '/admin/admins/:id', adminSchema),
   // Catalogue
   ...attributeCalls,
   call('GET', '/attr/categories', listAnswerSchema('categories', categorySchema)),

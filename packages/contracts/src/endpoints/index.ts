@@ -1,9 +1,10 @@
+import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { orderEndpoints } from './orders';
 import { profileEndpoints } from './profile';
 import { taxRateEndpoints } from './tax-rates';
 
-export { authEndpoints, orderEndpoints, profileEndpoints, taxRateEndpoints };
+export { adminEndpoints, authEndpoints, orderEndpoints, profileEndpoints, taxRateEndpoints };
 
 /**
  * The endpoint table: every endpoint of the API, by area (one file each beside this one). The server
@@ -11,6 +12,7 @@ export { authEndpoints, orderEndpoints, profileEndpoints, taxRateEndpoints };
  * calls them through `call()`, and nothing else spells an API path.
  */
 export const ENDPOINT_AREAS = {
+  admin: adminEndpoints,
   auth: authEndpoints,
   orders: orderEndpoints,
   profile: profileEndpoints,
