@@ -1,6 +1,4 @@
-import { adminSchema, manufacturerPageSchema, manufacturerSchema, subscriptionSchema } from './admin';
-import { adminDashboardSchema } from './admin-dashboard';
-import { loginResponseSchema, messageResponseSchema } from './auth';
+import { messageResponseSchema } from './auth';
 import {
   ATTRIBUTE_SINGULAR,
   ATTRIBUTE_TYPES,
@@ -19,9 +17,7 @@ import { creditNoteSchema, invoicePageSchema, invoiceSchema } from './invoices';
 import { listAnswerSchema } from './lists';
 import { mediaPageSchema, mediaUploadResultSchema } from './media';
 import { productImportListSchema } from './product-imports';
-import { profileSchema } from './profile';
 import { retailerLinkSchema, retailerSchema } from './retail';
-import { taxRateListSchema, taxRateSchema } from './tax-rates';
 import * as z from './zod';
 
 /** One call the browser makes and the contract of the JSON it reads back (none: no body, or a file). */
@@ -67,28 +63,6 @@ const attributeCalls = ATTRIBUTE_TYPES.flatMap((type) => [
  * (packages/server/test/access/api-client-calls.test.ts).
  */
 export const API_CALLS = [
-  // Authentication and profile (product.md §7)
-  call('POST', '/auth/login', messageResponseSchema),
-  call('POST', '/auth/verify', loginResponseSchema),
-  call('POST', '/auth/pass-login', loginResponseSchema),
-  call('POST', '/auth/forgot-password', messageResponseSchema),
-  call('POST', '/auth/reset-password', messageResponseSchema),
-  call('GET', '/auth/profile', profileSchema),
-  call('PUT', '/auth/profile', profileSchema),
-  // Super admin
-  call('GET', '/admin/dashboard', adminDashboardSchema),
-  call('POST', '/admin/manufacturers/search', manufacturerPageSchema),
-  call('POST', '/admin/manufacturers', manufacturerSchema),
-  call('GET', '/admin/manufacturers/:id', manufacturerSchema),
-  call('PUT', '/admin/manufacturers/:id', manufacturerSchema),
-  call('POST', '/admin/manufacturer/:id/subscription', subscriptionSchema),
-  call('GET', '/admin/admins', listAnswerSchema('admins', adminSchema)),
-  call('GET', '/admin/admins/:id', adminSchema),
-  call('POST', '/admin/admins', adminSchema),
-  call('PUT', '/admin/admins/:id', adminSchema),
-  call('GET', '/admin/tax-rates', taxRateListSchema),
-  call('POST', '/admin/tax-rates', taxRateSchema),
-  call('PUT', '/admin/tax-rates/:id', taxRateSchema),
   // Catalogue
   ...attributeCalls,
   call('GET', '/attr/categories', listAnswerSchema('categories', categorySchema)),

@@ -1,7 +1,18 @@
+import { adminEndpoints } from './admin';
+import { authEndpoints } from './auth';
 import { orderEndpoints } from './orders';
+import { profileEndpoints } from './profile';
 import { releaseEndpoints } from './releases';
+import { taxRateEndpoints } from './tax-rates';
 
-export { orderEndpoints, releaseEndpoints };
+export {
+  adminEndpoints,
+  authEndpoints,
+  orderEndpoints,
+  profileEndpoints,
+  releaseEndpoints,
+  taxRateEndpoints,
+};
 
 /**
  * The endpoint table: every endpoint of the API, by area (one file each beside this one). The server
@@ -9,8 +20,12 @@ export { orderEndpoints, releaseEndpoints };
  * calls them through `call()`, and nothing else spells an API path.
  */
 export const ENDPOINT_AREAS = {
+  admin: adminEndpoints,
+  auth: authEndpoints,
   orders: orderEndpoints,
+  profile: profileEndpoints,
   releases: releaseEndpoints,
+  taxRates: taxRateEndpoints,
 };
 
 type Areas = typeof ENDPOINT_AREAS;

@@ -1,6 +1,7 @@
-import { idParamSchema, subscriptionFormSchema, subscriptionSchema } from '@apparel/contracts';
+import { adminEndpoints as endpoints } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idMustExist, SUPER_ADMIN_ONLY, security } from '../shared/route-helpers';
+import { addEndpoint } from '../shared/endpoint-route';
+import { idMustExist } from '../shared/route-helpers';
 import type { ManufacturerService } from './manufacturer-service';
 import type { SubscriptionService } from './subscription-service';
 
@@ -9,20 +10,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   manufacturers: ManufacturerService;
   subscriptions: SubscriptionService;
 }> = async (app, { manufacturers, subscriptions }) => {
-  app.post(
-    '/admin/manufacturer/:id/subscription',
-    {
-      config: SUPER_ADMIN_ONLY,
-      preParsing: idMustExist(manufacturers.assertExists),
-      schema: {
-        tags: ['admin: manufacturers'],
-        security,
-        summary: "Create or replace a manufacturer's subscription (calendar dates, end date inclusive)",
-        params: idParamSchema,
-        body: subscriptionFormSchema,
-        response: { 200: subscriptionSchema },
-      },
-    },
+  addEndpoint(
+    app,
+    endpoints.saveSubscription,
     (request) => subscriptions.save(request.params.id, request.body),
+    { preParsing: idMustExist(manufacturers.assertExists) },
   );
 };
