@@ -3,6 +3,7 @@
 // exist, so the repository's explanations cannot point at files that were moved or deleted.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { checkEndpointSection } from './endpoint-docs.mjs';
 
 /** Folders never read: installed, built or run-time output. A path through one of them is not a repository path. */
 const NOT_SOURCE = new Set([
@@ -141,10 +142,15 @@ export function findMissingPaths(root) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = resolve(process.argv[2] ?? join(import.meta.dirname, '..'));
+  const write = process.argv.includes('--write');
+  const root = resolve(
+    process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? join(import.meta.dirname, '..'),
+  );
   const missing = findMissingPaths(root);
   for (const { file, line, path } of missing)
     console.error(`${file}:${line}: names ${path}, which does not exist`);
-  if (missing.length > 0) process.exit(1);
-  console.log('paths named in comments and docs exist');
+  const endpoints = await checkEndpointSection(root, { write });
+  if (endpoints.message) (endpoints.ok ? console.log : console.error)(endpoints.message);
+  if (missing.length > 0 || !endpoints.ok) process.exit(1);
+  console.log('paths named in comments and docs exist; the docs list every endpoint');
 }

@@ -1,3 +1,4 @@
+import { orderEndpoints } from '@apparel/contracts';
 import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/plugins/route-table';
 import { accessOf, isApiRoute, isTenantIdRoute } from './access-policy';
@@ -13,7 +14,7 @@ const route = (url: string, config: RouteEntry['config'], method = 'GET'): Route
 describe('the access classification', () => {
   it('fails a route that declares neither roles nor public, saying what to declare', () => {
     expect(() => accessOf(route('/api/products', {}))).toThrow(
-      /GET \/api\/products does not declare who may call it\. Add `config: \{ roles: \['MANUFACTURER'\] \}`.*or `config: \{ public: true \}`/,
+      /GET \/api\/products does not declare who may call it\. Give its entry in packages\/contracts\/src\/endpoints an `access`/,
     );
     expect(() => accessOf(route('/api/products', { roles: [] }))).toThrow(/does not declare who may call it/);
   });
@@ -25,6 +26,15 @@ describe('the access classification', () => {
       refused: ['SUPER_ADMIN', 'RETAILER'],
     });
     expect(accessOf(route('/api/auth/login', { public: true }))).toEqual({ kind: 'public' });
+  });
+
+  it("reads a table route's access from its endpoint entry", () => {
+    const endpoint = { ...orderEndpoints.list };
+    expect(accessOf(route('/api/orders', { endpoint }))).toEqual({
+      kind: 'roles',
+      roles: ['MANUFACTURER'],
+      refused: ['SUPER_ADMIN', 'RETAILER'],
+    });
   });
 
   it('treats manufacturer :id routes as tenant routes and leaves the docs out of the API', () => {

@@ -7,17 +7,22 @@ export const isApiRoute = (route: RouteEntry) =>
 
 export type Access = { kind: 'public' } | { kind: 'roles'; roles: readonly Role[]; refused: Role[] };
 
-/** Who may call a route, from its declared config; throws a message telling the author what to declare. */
+/**
+ * Who may call a route: its endpoint table entry's access (or, for a route registered by hand, its
+ * config); throws a message telling the author what to declare.
+ */
 export const accessOf = (route: RouteEntry): Access => {
-  const { public: isPublic, roles } = route.config;
+  const declared = route.config.endpoint?.access ?? route.config;
+  const isPublic = 'public' in declared ? declared.public : undefined;
+  const roles = 'roles' in declared ? declared.roles : undefined;
   const where = `${route.method} ${route.url}`;
   if (isPublic === true && roles)
     throw new Error(`${where} declares both config.public and config.roles: keep one.`);
   if (isPublic === true) return { kind: 'public' };
   if (!roles || roles.length === 0) {
     throw new Error(
-      `${where} does not declare who may call it. Add \`config: { roles: ['MANUFACTURER'] }\` (the roles that may call it) ` +
-        'or `config: { public: true }` to the route options.',
+      `${where} does not declare who may call it. Give its entry in packages/contracts/src/endpoints an ` +
+        '`access` (MANUFACTURER, SUPER_ADMIN, RETAILER, PUBLIC or `{ roles: [...] }`) and register it with addEndpoint.',
     );
   }
   const unknown = roles.filter((role) => !(ROLES as readonly string[]).includes(role));

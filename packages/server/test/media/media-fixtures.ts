@@ -2,7 +2,7 @@ import { stripedPng, textPdf } from '../../src/modules/media/demo-files';
 
 /** Real files of every kind the media library takes (the bytes decide the type, never the name). */
 export const PNG = stripedPng(40, 30, [200, 40, 40], [250, 240, 230]);
-export const PDF = textPdf(['Spring catalogue', 'Cotton kurtas']);
+export const PDF = await textPdf(['Spring catalogue', 'Cotton kurtas']);
 /** A JPEG start of image + JFIF header: enough for content sniffing. */
 export const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00]),

@@ -9,7 +9,12 @@ import { stripedPng, textPdf } from './demo-files';
 import { createMediaService } from './media-service';
 import { noMediaUsage } from './media-usage';
 
-type DemoFile = { filename: string; bytes: () => Buffer; extension: string; contentType: string };
+type DemoFile = {
+  filename: string;
+  bytes: () => Buffer | Promise<Buffer>;
+  extension: string;
+  contentType: string;
+};
 
 /** Swatches used when the demo catalogue has no images (it was seeded without a storage). */
 const SWATCHES: DemoFile[] = [
@@ -85,10 +90,11 @@ export const seedDemoMedia = async (
     if (opened) await save(opened.body, 'png', 'image/png', image.filename);
   }
   if (stored.length === 0) {
-    for (const file of SWATCHES) await save(file.bytes(), file.extension, file.contentType, file.filename);
+    for (const file of SWATCHES)
+      await save(await file.bytes(), file.extension, file.contentType, file.filename);
   }
   stored.reverse();
-  await save(SAMPLE_PDF.bytes(), SAMPLE_PDF.extension, SAMPLE_PDF.contentType, SAMPLE_PDF.filename);
+  await save(await SAMPLE_PDF.bytes(), SAMPLE_PDF.extension, SAMPLE_PDF.contentType, SAMPLE_PDF.filename);
   // The list shows the newest (highest id) first: the PDF, then the images in the catalogue's order.
   const media = createMediaService({ db, storage, usage: noMediaUsage, log });
   await media.add(demo.manufacturerId, stored);
