@@ -15,7 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { call } from './call';
 import { productKeys } from './catalogue/keys';
-import { dashboardKeys } from './dashboard/keys';
+import { dashboardKeys } from './dashboard';
 import { invoiceKeys } from './invoices/keys';
 
 /** Query keys of the orders area: invalidating `all` refreshes every list and order. */

@@ -12,7 +12,6 @@ import {
   productSchema,
   subcategorySchema,
 } from './catalogue';
-import { dashboardSchema } from './dashboard';
 import type { ApiMethod } from './endpoint';
 import { ALL_ENDPOINTS } from './endpoints';
 import { creditNoteSchema, invoicePageSchema, invoiceSchema } from './invoices';
@@ -131,8 +130,7 @@ export const API_CALLS = [
   call('PUT', '/manufacturer/retailers/:id', retailerSchema),
   call('GET', '/manufacturer/retailers-req', listAnswerSchema('requests', retailerLinkSchema)),
   call('PATCH', '/manufacturer/retailers-req/:id/status', retailerLinkSchema),
-  // Orders, dispatch and invoices
-  call('GET', '/manufacturer/dashboard', dashboardSchema),
+  // Invoices
   call('GET', '/invoices', invoicePageSchema),
   call('GET', '/invoices/export'),
   call('GET', '/invoices/:id', invoiceSchema),

@@ -1,6 +1,8 @@
+import { dashboardEndpoints } from './dashboard';
+import { healthEndpoints } from './health';
 import { orderEndpoints } from './orders';
 
-export { orderEndpoints };
+export { dashboardEndpoints, healthEndpoints, orderEndpoints };
 
 /**
  * The endpoint table: every endpoint of the API, by area (one file each beside this one). The server
@@ -8,6 +10,8 @@ export { orderEndpoints };
  * calls them through `call()`, and nothing else spells an API path.
  */
 export const ENDPOINT_AREAS = {
+  dashboard: dashboardEndpoints,
+  health: healthEndpoints,
   orders: orderEndpoints,
 };
 
