@@ -27,7 +27,6 @@ import {
   remoteHistoryPageSchema,
   remoteReleaseListSchema,
 } from './release-registry';
-import { retailerLinkSchema, retailerSchema } from './retail';
 import { taxRateListSchema, taxRateSchema } from './tax-rates';
 import * as z from './zod';
 
@@ -123,13 +122,6 @@ export const API_CALLS = [
   call('GET', '/media/list', mediaPageSchema),
   call('POST', '/media/upload', mediaUploadResultSchema),
   call('DELETE', '/media/:id', messageResponseSchema),
-  // Retailers
-  call('GET', '/manufacturer/retailers', listAnswerSchema('retailers', retailerLinkSchema)),
-  call('GET', '/manufacturer/retailers/:id', retailerSchema),
-  call('POST', '/manufacturer/retailers', retailerSchema),
-  call('PUT', '/manufacturer/retailers/:id', retailerSchema),
-  call('GET', '/manufacturer/retailers-req', listAnswerSchema('requests', retailerLinkSchema)),
-  call('PATCH', '/manufacturer/retailers-req/:id/status', retailerLinkSchema),
   // Invoices
   call('GET', '/invoices', invoicePageSchema),
   call('GET', '/invoices/export'),

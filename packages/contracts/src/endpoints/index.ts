@@ -1,8 +1,9 @@
 import { dashboardEndpoints } from './dashboard';
 import { healthEndpoints } from './health';
 import { orderEndpoints } from './orders';
+import { retailEndpoints } from './retail';
 
-export { dashboardEndpoints, healthEndpoints, orderEndpoints };
+export { dashboardEndpoints, healthEndpoints, orderEndpoints, retailEndpoints };
 
 /**
  * The endpoint table: every endpoint of the API, by area (one file each beside this one). The server
@@ -13,6 +14,7 @@ export const ENDPOINT_AREAS = {
   dashboard: dashboardEndpoints,
   health: healthEndpoints,
   orders: orderEndpoints,
+  retail: retailEndpoints,
 };
 
 type Areas = typeof ENDPOINT_AREAS;
