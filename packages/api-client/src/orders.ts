@@ -16,7 +16,7 @@ import {
 import { call } from './call';
 import { productKeys } from './catalogue/keys';
 import { dashboardKeys } from './dashboard';
-import { invoiceKeys } from './invoices/keys';
+import { invoiceKeys } from './invoices';
 
 /** Query keys of the orders area: invalidating `all` refreshes every list and order. */
 export const orderKeys = {

@@ -14,7 +14,6 @@ import {
 } from './catalogue';
 import type { ApiMethod } from './endpoint';
 import { ALL_ENDPOINTS } from './endpoints';
-import { creditNoteSchema, invoicePageSchema, invoiceSchema } from './invoices';
 import { listAnswerSchema } from './lists';
 import { mediaPageSchema, mediaUploadResultSchema } from './media';
 import { productImportListSchema } from './product-imports';
@@ -122,16 +121,6 @@ export const API_CALLS = [
   call('GET', '/media/list', mediaPageSchema),
   call('POST', '/media/upload', mediaUploadResultSchema),
   call('DELETE', '/media/:id', messageResponseSchema),
-  // Invoices
-  call('GET', '/invoices', invoicePageSchema),
-  call('GET', '/invoices/export'),
-  call('GET', '/invoices/:id', invoiceSchema),
-  call('GET', '/invoices/:id/pdf'),
-  call('GET', '/invoices/:id/e-invoice'),
-  call('POST', '/invoices/:id/credit-notes', creditNoteSchema),
-  call('GET', '/credit-notes/:id', creditNoteSchema),
-  call('GET', '/credit-notes/:id/pdf'),
-  call('GET', '/credit-notes/:id/e-invoice'),
   // Release registry (super admin, release tokens, the shell's failure reports)
   call('GET', '/admin/remotes', remoteReleaseListSchema),
   call('GET', '/admin/remotes/history', remoteHistoryPageSchema),

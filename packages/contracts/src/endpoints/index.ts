@@ -1,9 +1,10 @@
 import { dashboardEndpoints } from './dashboard';
 import { healthEndpoints } from './health';
+import { invoiceEndpoints } from './invoices';
 import { orderEndpoints } from './orders';
 import { retailEndpoints } from './retail';
 
-export { dashboardEndpoints, healthEndpoints, orderEndpoints, retailEndpoints };
+export { dashboardEndpoints, healthEndpoints, invoiceEndpoints, orderEndpoints, retailEndpoints };
 
 /**
  * The endpoint table: every endpoint of the API, by area (one file each beside this one). The server
@@ -13,6 +14,7 @@ export { dashboardEndpoints, healthEndpoints, orderEndpoints, retailEndpoints };
 export const ENDPOINT_AREAS = {
   dashboard: dashboardEndpoints,
   health: healthEndpoints,
+  invoices: invoiceEndpoints,
   orders: orderEndpoints,
   retail: retailEndpoints,
 };
