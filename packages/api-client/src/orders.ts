@@ -15,8 +15,8 @@ import {
 } from '@tanstack/react-query';
 import { call } from './call';
 import { productKeys } from './catalogue/keys';
-import { dashboardKeys } from './dashboard/keys';
-import { invoiceKeys } from './invoices/keys';
+import { dashboardKeys } from './dashboard';
+import { invoiceKeys } from './invoices';
 
 /** Query keys of the orders area: invalidating `all` refreshes every list and order. */
 export const orderKeys = {

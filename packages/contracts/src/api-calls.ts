@@ -10,14 +10,11 @@ import {
   productSchema,
   subcategorySchema,
 } from './catalogue';
-import { dashboardSchema } from './dashboard';
 import type { ApiMethod } from './endpoint';
 import { ALL_ENDPOINTS } from './endpoints';
-import { creditNoteSchema, invoicePageSchema, invoiceSchema } from './invoices';
 import { listAnswerSchema } from './lists';
 import { mediaPageSchema, mediaUploadResultSchema } from './media';
 import { productImportListSchema } from './product-imports';
-import { retailerLinkSchema, retailerSchema } from './retail';
 import * as z from './zod';
 
 /** One call the browser makes and the contract of the JSON it reads back (none: no body, or a file). */
@@ -90,24 +87,6 @@ export const API_CALLS = [
   call('GET', '/media/list', mediaPageSchema),
   call('POST', '/media/upload', mediaUploadResultSchema),
   call('DELETE', '/media/:id', messageResponseSchema),
-  // Retailers
-  call('GET', '/manufacturer/retailers', listAnswerSchema('retailers', retailerLinkSchema)),
-  call('GET', '/manufacturer/retailers/:id', retailerSchema),
-  call('POST', '/manufacturer/retailers', retailerSchema),
-  call('PUT', '/manufacturer/retailers/:id', retailerSchema),
-  call('GET', '/manufacturer/retailers-req', listAnswerSchema('requests', retailerLinkSchema)),
-  call('PATCH', '/manufacturer/retailers-req/:id/status', retailerLinkSchema),
-  // Orders, dispatch and invoices
-  call('GET', '/manufacturer/dashboard', dashboardSchema),
-  call('GET', '/invoices', invoicePageSchema),
-  call('GET', '/invoices/export'),
-  call('GET', '/invoices/:id', invoiceSchema),
-  call('GET', '/invoices/:id/pdf'),
-  call('GET', '/invoices/:id/e-invoice'),
-  call('POST', '/invoices/:id/credit-notes', creditNoteSchema),
-  call('GET', '/credit-notes/:id', creditNoteSchema),
-  call('GET', '/credit-notes/:id/pdf'),
-  call('GET', '/credit-notes/:id/e-invoice'),
   // The areas already in the endpoint table (packages/contracts/src/endpoints)
   ...ALL_ENDPOINTS,
 ] as const;

@@ -1,16 +1,24 @@
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
+import { dashboardEndpoints } from './dashboard';
+import { healthEndpoints } from './health';
+import { invoiceEndpoints } from './invoices';
 import { orderEndpoints } from './orders';
 import { profileEndpoints } from './profile';
 import { releaseEndpoints } from './releases';
+import { retailEndpoints } from './retail';
 import { taxRateEndpoints } from './tax-rates';
 
 export {
   adminEndpoints,
   authEndpoints,
+  dashboardEndpoints,
+  healthEndpoints,
+  invoiceEndpoints,
   orderEndpoints,
   profileEndpoints,
   releaseEndpoints,
+  retailEndpoints,
   taxRateEndpoints,
 };
 
@@ -22,9 +30,13 @@ export {
 export const ENDPOINT_AREAS = {
   admin: adminEndpoints,
   auth: authEndpoints,
+  dashboard: dashboardEndpoints,
+  health: healthEndpoints,
+  invoices: invoiceEndpoints,
   orders: orderEndpoints,
   profile: profileEndpoints,
   releases: releaseEndpoints,
+  retail: retailEndpoints,
   taxRates: taxRateEndpoints,
 };
 

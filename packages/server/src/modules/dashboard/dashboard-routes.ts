@@ -1,6 +1,7 @@
-import { dashboardSchema } from '@apparel/contracts';
+import { dashboardEndpoints as endpoints } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MANUFACTURER_ONLY, manufacturerOf, security } from '../shared/route-helpers';
+import { addEndpoint } from '../shared/endpoint-route';
+import { manufacturerOf } from '../shared/route-helpers';
 import type { DashboardService } from './dashboard-service';
 
 /** product.md §7 "Dashboard": GET /manufacturer/dashboard. */
@@ -8,18 +9,5 @@ export const manufacturerDashboardRoutes: FastifyPluginAsyncZod<{ dashboard: Das
   app,
   { dashboard },
 ) => {
-  app.get(
-    '/manufacturer/dashboard',
-    {
-      config: MANUFACTURER_ONLY,
-      schema: {
-        tags: ['manufacturer: dashboard'],
-        security,
-        summary:
-          'My KPIs, best sellers, size demand, monthly sales, statuses and retailers (docs/dashboard.md)',
-        response: { 200: dashboardSchema },
-      },
-    },
-    (request) => dashboard.read(manufacturerOf(request)),
-  );
+  addEndpoint(app, endpoints.read, (request) => dashboard.read(manufacturerOf(request)));
 };

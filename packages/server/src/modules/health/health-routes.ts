@@ -1,12 +1,10 @@
-import { errorBodySchema } from '@apparel/contracts';
+import { healthEndpoints as endpoints } from '@apparel/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/database-errors';
+import { addEndpoint } from '../shared/endpoint-route';
 
-const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
-const downSchema = errorBodySchema.extend({ status: z.literal('error'), database: z.literal('down') });
 const DOWN = 'The database is not answering';
 
 /**
@@ -14,33 +12,22 @@ const DOWN = 'The database is not answering';
  * does not, and 200 again by itself once the pool reconnects.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/health',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: healthSchema, 503: downSchema },
-      },
-    },
-    async (_request, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: 'ok' as const };
-      } catch (cause) {
-        app.log.error({ err: cause }, 'health check: database query failed');
-        return reply
-          .code(503)
-          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({
-            message: DOWN,
-            error: DOWN,
-            statusCode: 503,
-            status: 'error' as const,
-            database: 'down' as const,
-          });
-      }
-    },
-  );
+  addEndpoint(app, endpoints.check, async (_request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: 'ok' as const };
+    } catch (cause) {
+      app.log.error({ err: cause }, 'health check: database query failed');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          message: DOWN,
+          error: DOWN,
+          statusCode: 503,
+          status: 'error' as const,
+          database: 'down' as const,
+        });
+    }
+  });
 };

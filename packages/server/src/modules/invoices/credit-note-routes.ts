@@ -1,65 +1,27 @@
-import { creditNoteCreateSchema, creditNoteSchema, idParamSchema } from '@apparel/contracts';
+import { invoiceEndpoints as endpoints } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  actorOf,
-  MANUFACTURER_ONLY,
-  manufacturerOf,
-  ownedIdMustExist,
-  security,
-} from '../shared/route-helpers';
+import { addEndpoint } from '../shared/endpoint-route';
+import { actorOf, manufacturerOf, ownedIdMustExist } from '../shared/route-helpers';
 import type { CreditNoteService } from './credit-note-service';
-import { DOCUMENT_TAGS } from './document-file-routes';
 import type { InvoiceService } from './invoice-service';
-
-const tags = DOCUMENT_TAGS;
 
 /** POST /invoices/{id}/credit-notes, GET /credit-notes/{id} (the PDF and e-invoice: document-file-routes). */
 export const creditNoteRoutes: FastifyPluginAsyncZod<{
   invoices: InvoiceService;
   creditNotes: CreditNoteService;
 }> = async (app, { invoices, creditNotes }) => {
-  app.post(
-    '/invoices/:id/credit-notes',
+  addEndpoint(
+    app,
+    endpoints.createCreditNote,
+    (request) =>
+      creditNotes.create(manufacturerOf(request), request.params.id, request.body, actorOf(request)),
     {
-      config: MANUFACTURER_ONLY,
       preParsing: ownedIdMustExist((manufacturerId, id) =>
         invoices.assertExists(manufacturerId, id, 'INVOICE'),
       ),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Take returns against an invoice (at most invoiced minus returned per line), with or without restock',
-        params: idParamSchema,
-        body: creditNoteCreateSchema,
-        response: { 201: creditNoteSchema },
-      },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await creditNotes.create(
-            manufacturerOf(request),
-            request.params.id,
-            request.body,
-            actorOf(request),
-          ),
-        ),
   );
-
-  app.get(
-    '/credit-notes/:id',
-    {
-      config: MANUFACTURER_ONLY,
-      schema: {
-        tags,
-        security,
-        summary: 'A credit note with its lines, tax split and the invoice it reduces',
-        params: idParamSchema,
-        response: { 200: creditNoteSchema },
-      },
-    },
-    (request) => invoices.creditNote(manufacturerOf(request), request.params.id),
+  addEndpoint(app, endpoints.readCreditNote, (request) =>
+    invoices.creditNote(manufacturerOf(request), request.params.id),
   );
 };

@@ -1,3 +1,4 @@
+import { invoiceEndpoints as endpoints } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -19,16 +20,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
   await app.register(creditNoteRoutes, { invoices, creditNotes: createCreditNoteService({ db, clock }) });
   await app.register(documentFileRoutes, {
     invoices,
-    path: '/invoices',
     kind: 'INVOICE',
-    pdfSummary: 'The A4 tax invoice PDF (kept in file storage)',
-    eInvoiceSummary: "The invoice as the GST portal's INV-01 JSON (schema 1.1); registered recipients only",
+    pdf: endpoints.invoicePdf,
+    eInvoice: endpoints.invoiceEInvoice,
   });
   await app.register(documentFileRoutes, {
     invoices,
-    path: '/credit-notes',
     kind: 'CREDIT_NOTE',
-    pdfSummary: 'The A4 credit note PDF (kept in file storage)',
-    eInvoiceSummary: 'The credit note as INV-01 JSON (document type CRN)',
+    pdf: endpoints.creditNotePdf,
+    eInvoice: endpoints.creditNoteEInvoice,
   });
 };
