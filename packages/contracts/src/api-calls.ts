@@ -1,24 +1,11 @@
 import { adminSchema, manufacturerPageSchema, manufacturerSchema, subscriptionSchema } from './admin';
 import { adminDashboardSchema } from './admin-dashboard';
 import { loginResponseSchema, messageResponseSchema } from './auth';
-import {
-  ATTRIBUTE_SINGULAR,
-  ATTRIBUTE_TYPES,
-  attributeItemSchema,
-  attributeOptionSchema,
-  categorySchema,
-  importResultSchema,
-  productPageSchema,
-  productSchema,
-  subcategorySchema,
-} from './catalogue';
 import { dashboardSchema } from './dashboard';
 import type { ApiMethod } from './endpoint';
 import { ALL_ENDPOINTS } from './endpoints';
 import { creditNoteSchema, invoicePageSchema, invoiceSchema } from './invoices';
 import { listAnswerSchema } from './lists';
-import { mediaPageSchema, mediaUploadResultSchema } from './media';
-import { productImportListSchema } from './product-imports';
 import { profileSchema } from './profile';
 import {
   createdReleaseTokenSchema,
@@ -30,7 +17,7 @@ import {
 } from './release-registry';
 import { retailerLinkSchema, retailerSchema } from './retail';
 import { taxRateListSchema, taxRateSchema } from './tax-rates';
-import * as z from './zod';
+import type * as z from './zod';
 
 /** One call the browser makes and the contract of the JSON it reads back (none: no body, or a file). */
 export interface ApiCallContract<
@@ -56,17 +43,6 @@ function call<const M extends ApiMethod, const P extends string, S extends z.Zod
 function call(method: ApiMethod, path: string, response?: z.ZodType): ApiCallContract {
   return { method, path, response };
 }
-
-// The management pages read /attr/colors (a list answer), the product and order screens /attr/color
-// (options): both are `/attr/:x`, so each type is spelt out.
-const attributeCalls = ATTRIBUTE_TYPES.flatMap((type) => [
-  // (the paths are spelt as literal types, so mockApi can type each route's body)
-  call('GET', `/attr/${type}`, listAnswerSchema('items', attributeItemSchema)),
-  call('POST', `/attr/${type}`, attributeItemSchema),
-  call('PUT', `/attr/${type}/:id`, attributeItemSchema),
-  call('DELETE', `/attr/${type}/:id`),
-  call('GET', `/attr/${ATTRIBUTE_SINGULAR[type]}`, z.array(attributeOptionSchema)),
-]);
 
 /**
  * The seam between browser and server in one table: every (method, path) the api-client calls and the
@@ -97,33 +73,6 @@ export const API_CALLS = [
   call('GET', '/admin/tax-rates', taxRateListSchema),
   call('POST', '/admin/tax-rates', taxRateSchema),
   call('PUT', '/admin/tax-rates/:id', taxRateSchema),
-  // Catalogue
-  ...attributeCalls,
-  call('GET', '/attr/categories', listAnswerSchema('categories', categorySchema)),
-  call('POST', '/attr/categories', categorySchema),
-  call('PUT', '/attr/categories/:id', categorySchema),
-  call('DELETE', '/attr/categories/:id'),
-  call(
-    'GET',
-    '/attr/categories/:categoryId/subcategories',
-    listAnswerSchema('subcategories', subcategorySchema),
-  ),
-  call('POST', '/attr/categories/subcategory', subcategorySchema),
-  call('PUT', '/attr/categories/subcategory/:id', subcategorySchema),
-  call('DELETE', '/attr/categories/subcategory/:id'),
-  call('GET', '/products', productPageSchema),
-  call('GET', '/products/imports', productImportListSchema),
-  call('GET', '/products/export'),
-  call('GET', '/products/:id', productSchema),
-  call('POST', '/products', productSchema),
-  call('PUT', '/products/:id', productSchema),
-  call('DELETE', '/products/:id'),
-  call('POST', '/manufacturer/bulk-upload', importResultSchema),
-  call('GET', '/manufacturer/bulk-upload/template'),
-  // Media
-  call('GET', '/media/list', mediaPageSchema),
-  call('POST', '/media/upload', mediaUploadResultSchema),
-  call('DELETE', '/media/:id', messageResponseSchema),
   // Retailers
   call('GET', '/manufacturer/retailers', listAnswerSchema('retailers', retailerLinkSchema)),
   call('GET', '/manufacturer/retailers/:id', retailerSchema),

@@ -1,6 +1,10 @@
+import { attributeEndpoints, attributeEndpointTable } from './attributes';
+import { catalogueEndpoints } from './catalogue';
+import { mediaEndpoints } from './media';
 import { orderEndpoints } from './orders';
 
-export { orderEndpoints };
+export type { AttributeEndpoint } from './attributes';
+export { attributeEndpoints, catalogueEndpoints, mediaEndpoints, orderEndpoints };
 
 /**
  * The endpoint table: every endpoint of the API, by area (one file each beside this one). The server
@@ -8,6 +12,9 @@ export { orderEndpoints };
  * calls them through `call()`, and nothing else spells an API path.
  */
 export const ENDPOINT_AREAS = {
+  attributes: attributeEndpointTable,
+  catalogue: catalogueEndpoints,
+  media: mediaEndpoints,
   orders: orderEndpoints,
 };
 
