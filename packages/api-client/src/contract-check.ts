@@ -1,5 +1,3 @@
-import { findApiCall } from '@apparel/contracts';
-
 // Rspack writes the build mode in here ("production" or "development"); vitest sets "test".
 declare const process: { env: { NODE_ENV?: string } };
 
@@ -36,17 +34,5 @@ export const checkAnswerWith = (call: string, contract: Contract | undefined, pa
       .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
       .join('; ');
     throw new ContractDriftError(call, issues);
-  }
-};
-
-/**
- * `checkAnswerWith` for a call made by path: its contract found in the contracts' table. The mode test
- * wraps the lookup: rspack folds it to `false` in production and drops the branch, so the table (every
- * area's schemas) is not bundled into the app.
- */
-export const checkAnswer = (method: string, path: string, payload: unknown): void => {
-  if (process.env.NODE_ENV !== 'production' && payload !== undefined) {
-    const contract = findApiCall(method, path.split('?')[0] ?? path)?.response;
-    checkAnswerWith(`${method} ${path}`, contract, payload);
   }
 };

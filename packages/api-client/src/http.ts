@@ -1,5 +1,5 @@
 import { FALLBACK } from '@apparel/contracts';
-import { checkAnswer, checkAnswerWith } from './contract-check';
+import { checkAnswerWith } from './contract-check';
 import { clearToken, getToken } from './session';
 
 /** Every API call goes under this base URL (the shell and the API share one origin). */
@@ -131,8 +131,7 @@ async function handleResponse<T>(
       serverMessage,
     );
   }
-  if (call?.contract) checkAnswerWith(`${call.method} ${call.path}`, call.contract, payload);
-  else if (call) checkAnswer(call.method, call.path, payload);
+  if (call) checkAnswerWith(`${call.method} ${call.path}`, call.contract, payload);
   return payload as T;
 }
 

@@ -14,7 +14,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { call } from './call';
-import { productKeys } from './catalogue/keys';
+import { productKeys } from './catalogue';
 import { dashboardKeys } from './dashboard';
 import { invoiceKeys } from './invoices';
 

@@ -11,13 +11,12 @@ class FakeXhr {
   status = 0;
   statusText = '';
   responseText = '';
-  private listeners: Record<string, (() => void)[]> = {};
-  private uploadListeners: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void)[] =
-    [];
-  upload = {
-    addEventListener: (_: string, listener: (typeof this.uploadListeners)[number]) =>
-      this.uploadListeners.push(listener),
-  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
   constructor() {
     FakeXhr.last = this;
   }
@@ -28,22 +27,19 @@ class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners[type] = [...(this.listeners[type] ?? []), listener];
-  }
   send(body: FormData) {
     this.body = body;
   }
   progress(loaded: number, total: number) {
-    for (const listener of this.uploadListeners) listener({ lengthComputable: true, loaded, total });
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
   answer(status: number, body: unknown) {
     this.status = status;
     this.responseText = JSON.stringify(body);
-    for (const listener of this.listeners.load ?? []) listener();
+    this.onload?.();
   }
   fail() {
-    for (const listener of this.listeners.error ?? []) listener();
+    this.onerror?.();
   }
 }
 

@@ -1,6 +1,5 @@
 export * from './admin';
 export * from './admin-dashboard';
-export * from './api-calls';
 export * from './auth';
 export * from './catalogue';
 export * from './constants';

@@ -1,20 +1,27 @@
 import { adminEndpoints } from './admin';
+import { attributeEndpoints, attributeEndpointTable } from './attributes';
 import { authEndpoints } from './auth';
+import { catalogueEndpoints } from './catalogue';
 import { dashboardEndpoints } from './dashboard';
 import { healthEndpoints } from './health';
 import { invoiceEndpoints } from './invoices';
+import { mediaEndpoints } from './media';
 import { orderEndpoints } from './orders';
 import { profileEndpoints } from './profile';
 import { releaseEndpoints } from './releases';
 import { retailEndpoints } from './retail';
 import { taxRateEndpoints } from './tax-rates';
 
+export type { AttributeEndpoint } from './attributes';
 export {
   adminEndpoints,
+  attributeEndpoints,
   authEndpoints,
+  catalogueEndpoints,
   dashboardEndpoints,
   healthEndpoints,
   invoiceEndpoints,
+  mediaEndpoints,
   orderEndpoints,
   profileEndpoints,
   releaseEndpoints,
@@ -29,10 +36,13 @@ export {
  */
 export const ENDPOINT_AREAS = {
   admin: adminEndpoints,
+  attributes: attributeEndpointTable,
   auth: authEndpoints,
+  catalogue: catalogueEndpoints,
   dashboard: dashboardEndpoints,
   health: healthEndpoints,
   invoices: invoiceEndpoints,
+  media: mediaEndpoints,
   orders: orderEndpoints,
   profile: profileEndpoints,
   releases: releaseEndpoints,

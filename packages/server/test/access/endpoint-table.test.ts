@@ -6,7 +6,7 @@ import { isApiRoute } from './access-policy';
 // The endpoint table (packages/contracts/src/endpoints) is the API: every entry is a route the server
 // registers from it, and every API route the server has is an entry (registered by addEndpoint, which
 // keeps the entry in the route's config), so a route cannot be added, renamed or dropped on one side only.
-const STILL_DECLARED_BY_HAND = 76;
+const STILL_DECLARED_BY_HAND = 0;
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,10 +1,7 @@
-import { clearToken, request, setToken, useSession } from '@apparel/api-client';
+import { call, clearToken, setToken, useSession } from '@apparel/api-client';
+import { authEndpoints } from '@apparel/contracts';
 import { Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-
-interface LoginAnswer {
-  token: string;
-}
 
 /** A developer's sign-in: gets a real token from the API server so the remote's pages can call it. */
 export function SignInBox() {
@@ -30,10 +27,7 @@ export function SignInBox() {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await request<LoginAnswer>('/auth/pass-login', {
-        method: 'POST',
-        body: { identifier, password },
-      });
+      const answer = await call(authEndpoints.passwordLogin, { body: { identifier, password } });
       setToken(answer.token);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'Sign-in failed');

@@ -1,4 +1,10 @@
-import { type API_CALLS, type ApiAnswer, findApiCall, type Role } from '@apparel/contracts';
+import {
+  ALL_ENDPOINTS,
+  type AnyEndpoint,
+  type EndpointAnswer,
+  findEndpoint,
+  type Role,
+} from '@apparel/contracts';
 import { vi } from 'vitest';
 
 /** One request the page made, as the server would see it. */
@@ -35,7 +41,7 @@ export type ApiRoute<Body = any> =
   | [ApiReply<Body>, ...ApiReply<Body>[]]
   | ((call: ApiCall) => ApiReply<Body> | Promise<ApiReply<Body>>);
 
-type Call = (typeof API_CALLS)[number];
+type Call = AnyEndpoint;
 /** A parameter's value in a concrete path: a remote's `:name` is text, every other one an id. */
 type ParamValue<Param extends string> = Param extends 'name' ? string : number;
 /** `/orders/:id/history` as a concrete path's type: `/orders/${number}/history`. */
@@ -47,14 +53,16 @@ type Concrete<Path extends string> = Path extends `${infer Head}:${infer Param}/
 
 /**
  * Answers keyed by "METHOD /path", the path under /api without its query string ("POST /auth/login",
- * "GET /orders/42"): only calls of the contracts' API_CALLS, each body typed by its call's contract.
+ * "GET /orders/42"): only endpoints of the contracts' endpoint table, each body typed by its response schema.
  */
-export type ApiRoutes = { [C in Call as `${C['method']} ${Concrete<C['path']>}`]?: ApiRoute<ApiAnswer<C>> };
+export type ApiRoutes = {
+  [C in Call as `${C['method']} ${Concrete<C['path']>}`]?: ApiRoute<EndpointAnswer<C>>;
+};
 
 const isSuccess = ({ status = 200 }: ApiReply) => status >= 200 && status < 300 && !NO_BODY.has(status);
 
 /**
- * Fixtures are held to the server's contracts (contracts API_CALLS): a success body its call's
+ * Fixtures are held to the server's contracts (the endpoint table): a success body its endpoint's
  * response schema refuses throws here, naming the route and the fields, so `{ id: 99 }` cannot stand
  * in for an Order. Function routes are checked by request() when they answer.
  */
@@ -62,7 +70,7 @@ const checkFixtures = (routes: ApiRoutes) => {
   for (const [key, route] of Object.entries(routes)) {
     if (!route || typeof route === 'function') continue;
     const [method = '', path = ''] = key.split(' ');
-    const contract = findApiCall(method, path)?.response;
+    const contract = findEndpoint(ALL_ENDPOINTS, method, path)?.response;
     if (!contract) continue;
     for (const reply of [route].flat() as ApiReply[]) {
       if (!isSuccess(reply)) continue;

@@ -1,119 +1,51 @@
-import {
-  ATTRIBUTE_SINGULAR,
-  ATTRIBUTE_TYPES,
-  attributeItemFormSchema,
-  attributeItemSchema,
-  attributeListQuerySchema,
-  attributeOptionSchema,
-  idParamSchema,
-  listAnswerSchema,
-} from '@apparel/contracts';
+import { ATTRIBUTE_TYPES, attributeEndpoints } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MANUFACTURER_ONLY, manufacturerOf, ownedIdMustExist, security } from '../shared/route-helpers';
+import { addEndpoint } from '../shared/endpoint-route';
+import { manufacturerOf, ownedIdMustExist } from '../shared/route-helpers';
 import type { AttributeService } from './attribute-service';
 
-const tags = ['catalogue: attributes'];
 /**
- * Both readings of product.md §7, each a static path per type (so every route names its type and takes only
- * `:id`): the plural page name (`/attr/colors`: every item) and the singular the product and order
- * screens read (`/attr/color`: the active items as {id, name}); writes answer under either name.
+ * Attribute items of the caller's manufacturer (product.md §7 "Attributes"): each type's endpoints
+ * (packages/contracts/src/endpoints/attributes.ts), read under its plural page name (every item) or
+ * its singular (the active items as options); writes answer under either name.
  */
-const NAMES = ATTRIBUTE_TYPES.flatMap((type) => [
-  { name: type, type, reading: 'items' as const },
-  { name: ATTRIBUTE_SINGULAR[type], type, reading: 'options' as const },
-]);
-
-/** Attribute items of the caller's manufacturer (product.md §7 "Attributes"). */
 export const attributeRoutes: FastifyPluginAsyncZod<{ attributes: AttributeService }> = async (
   app,
   { attributes },
 ) => {
-  for (const { name, type, reading } of NAMES) {
+  for (const type of ATTRIBUTE_TYPES) {
+    const endpoints = attributeEndpoints[type];
     /** 404 for another tenant's (or an unknown) item before the body is validated. */
-    const itemMustExist = ownedIdMustExist((manufacturerId, id) =>
+    const preParsing = ownedIdMustExist((manufacturerId, id) =>
       attributes.assertExists(manufacturerId, type, id),
     );
-
-    if (reading === 'options')
-      app.get(
-        `/attr/${name}`,
-        {
-          config: MANUFACTURER_ONLY,
-          schema: {
-            tags,
-            security,
-            summary: `Active ${type} as select options {id, name}`,
-            response: { 200: z.array(attributeOptionSchema) },
-          },
-        },
-        (request) => attributes.options(manufacturerOf(request), type),
+    const addWrites = (
+      create: (typeof endpoints)['create' | 'createBySingular'],
+      update: (typeof endpoints)['update' | 'updateBySingular'],
+      remove: (typeof endpoints)['remove' | 'removeBySingular'],
+    ) => {
+      addEndpoint(app, create, (request) => attributes.create(manufacturerOf(request), type, request.body));
+      addEndpoint(
+        app,
+        update,
+        (request) => attributes.update(manufacturerOf(request), type, request.params.id, request.body),
+        { preParsing },
       );
-    else
-      app.get(
-        `/attr/${name}`,
-        {
-          config: MANUFACTURER_ONLY,
-          schema: {
-            tags,
-            security,
-            summary: `Every item of ${type}, active or not; q, sort; a plain array, or one page with page/pageSize`,
-            querystring: attributeListQuerySchema,
-            response: { 200: listAnswerSchema('items', attributeItemSchema) },
-          },
+      addEndpoint(
+        app,
+        remove,
+        async (request) => {
+          await attributes.remove(manufacturerOf(request), type, request.params.id);
         },
-        (request) => attributes.list(manufacturerOf(request), type, request.query),
+        { preParsing },
       );
+    };
 
-    app.post(
-      `/attr/${name}`,
-      {
-        config: MANUFACTURER_ONLY,
-        schema: {
-          tags,
-          security,
-          summary: `Add an item to ${type}; names are unique per type, in any case`,
-          body: attributeItemFormSchema,
-          response: { 201: attributeItemSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await attributes.create(manufacturerOf(request), type, request.body)),
+    addEndpoint(app, endpoints.list, (request) =>
+      attributes.list(manufacturerOf(request), type, request.query),
     );
-
-    app.put(
-      `/attr/${name}/:id`,
-      {
-        config: MANUFACTURER_ONLY,
-        preParsing: itemMustExist,
-        schema: {
-          tags,
-          security,
-          summary: `Edit an item of ${type}`,
-          params: idParamSchema,
-          body: attributeItemFormSchema,
-          response: { 200: attributeItemSchema },
-        },
-      },
-      (request) => attributes.update(manufacturerOf(request), type, request.params.id, request.body),
-    );
-
-    app.delete(
-      `/attr/${name}/:id`,
-      {
-        config: MANUFACTURER_ONLY,
-        preParsing: itemMustExist,
-        schema: {
-          tags,
-          security,
-          summary: `Delete an item of ${type} that no product uses (409 otherwise)`,
-          params: idParamSchema,
-        },
-      },
-      async (request, reply) => {
-        await attributes.remove(manufacturerOf(request), type, request.params.id);
-        return reply.code(204).send();
-      },
-    );
+    addWrites(endpoints.create, endpoints.update, endpoints.remove);
+    addEndpoint(app, endpoints.options, (request) => attributes.options(manufacturerOf(request), type));
+    addWrites(endpoints.createBySingular, endpoints.updateBySingular, endpoints.removeBySingular);
   }
 };

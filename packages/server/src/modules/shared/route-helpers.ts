@@ -1,14 +1,6 @@
-import { idParamSchema, type Role } from '@apparel/contracts';
+import { idParamSchema } from '@apparel/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, forbidden } from '../../errors';
-
-/** Route configs: the auth guard answers 401/403 on onRequest, before any body is read or validated. */
-export const SUPER_ADMIN_ONLY = { roles: ['SUPER_ADMIN'] as readonly Role[] };
-export const MANUFACTURER_ONLY = { roles: ['MANUFACTURER'] as readonly Role[] };
-export const RETAILER_ONLY = { roles: ['RETAILER'] as readonly Role[] };
-
-/** The OpenAPI security of every bearer-token route. */
-export const security = [{ bearerAuth: [] }];
 
 /** The caller's manufacturer: always from the token, never from the request. */
 export const manufacturerOf = (request: FastifyRequest): number => {

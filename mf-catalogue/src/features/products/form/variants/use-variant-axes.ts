@@ -18,9 +18,18 @@ const named = (ids: string[], options: AttributeOption[], stored: readonly Attri
   });
 
 /**
- * The grid's axes from the chosen Colors and Sizes, in the one order the saved product shows them
- * (contracts `orderAxes`), not the order they were picked in.
+ * The chosen items in the option list's order: the server lists options in the one order of attribute
+ * items (contracts `compareAttributeItems`), the order a saved product's grid shows them in too.
  */
+const inOptionOrder = (items: AttributeOption[], options: readonly AttributeOption[]) => {
+  const rank = (id: number) => {
+    const index = options.findIndex((o) => o.id === id);
+    return index === -1 ? options.length : index;
+  };
+  return [...items].sort((a, b) => rank(a.id) - rank(b.id));
+};
+
+/** The grid's axes from the chosen Colors and Sizes, as the saved product will show them, not as picked. */
 export function useVariantAxes(
   control: Control<ProductFormValues, unknown, ProductForm>,
   product?: Product,
@@ -29,5 +38,8 @@ export function useVariantAxes(
   const colorOptions = useAttributeOptions('color').data ?? [];
   const sizeOptions = useAttributeOptions('size').data ?? [];
   const stored = product ? productGridAxes(product) : { colors: [], sizes: [] };
-  return orderAxes(named(sizeIds, sizeOptions, stored.sizes), named(colorIds, colorOptions, stored.colors));
+  return {
+    colors: inOptionOrder(named(colorIds, colorOptions, stored.colors), colorOptions),
+    sizes: inOptionOrder(named(sizeIds, sizeOptions, stored.sizes), sizeOptions),
+  };
 }
