@@ -61,6 +61,7 @@ export * from './media/keys';
 export * from './media/list-media';
 export * from './media/upload-media';
 export * from './orders';
+export * from './price-lists';
 export * from './query-client';
 export * from './release-registry/create-release-token';
 export * from './release-registry/drop-canary';

@@ -1,6 +1,7 @@
 import { orderEndpoints } from './orders';
+import { priceListEndpoints } from './price-lists';
 
-export { orderEndpoints };
+export { orderEndpoints, priceListEndpoints };
 
 /**
  * The endpoint table: every endpoint of the API, by area (one file each beside this one). The server
@@ -9,6 +10,7 @@ export { orderEndpoints };
  */
 export const ENDPOINT_AREAS = {
   orders: orderEndpoints,
+  priceLists: priceListEndpoints,
 };
 
 type Areas = typeof ENDPOINT_AREAS;
