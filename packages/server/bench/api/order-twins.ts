@@ -3,7 +3,14 @@
  * same statements as order-lines.ts, order-service.ts, stock.ts and order-rollups.ts, in plain pg
  * (order create's own statements built by the server's builders).
  */
-import { formatPaise, priceLine, productQuantities } from '@apparel/contracts';
+import {
+  BASE_PRICE_SOURCE,
+  formatPaise,
+  priceLine,
+  productQuantities,
+  quantityDiscountSource,
+  todayInIndia,
+} from '@apparel/contracts';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -12,6 +19,7 @@ import { orderEvents } from '../../src/db/schema';
 import { insertOrderSql } from '../../src/modules/orders/order-insert';
 import { heldCellsSql, orderablesSql } from '../../src/modules/orders/order-lines';
 import { acceptedLinkSql } from '../../src/modules/orders/order-service';
+import { applicableListsSql } from '../../src/modules/orders/retailer-price-lists';
 import type { BareHandler } from './calls';
 
 const ROLLUP_STATUS = `insert into order_status_totals as t (manufacturer_id, status, order_count, total_amount, fulfillment_minutes)
@@ -129,6 +137,16 @@ export const bareOrderCreate: BareHandler =
         )
       ).rows;
       const cells = (await run(client, heldCellsSql(manufacturerId ?? 0, items))).rows;
+      // The retailer's price lists (none in the twin's seed: the product's own price answers).
+      await run(
+        client,
+        applicableListsSql(
+          manufacturerId ?? 0,
+          retailerId,
+          todayInIndia(),
+          items.map((i) => i.productId),
+        ),
+      );
       const tiers = productQuantities(items);
       const lines = items.map((item) => {
         const product = products.find((p) => p.id === item.productId);
@@ -159,6 +177,8 @@ export const bareOrderCreate: BareHandler =
           },
           variantId: cell.id,
           sku: cell.sku,
+          priceList: null,
+          priceSource: priced.discount > 0 ? quantityDiscountSource(priced.discount) : BASE_PRICE_SOURCE,
         };
       });
       const createdAt = new Date();

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/sql-rows';
 import { ApiError, badRequest } from '../../errors';
-import type { GridRecord } from './variant-writes';
+import { type CellRecord, type GridRecord, PRODUCT_PRICE } from './variant-writes';
 
 type Named = { id: number; name: string };
 
@@ -44,6 +44,10 @@ export const loadAxes = async (
     rows.filter((r) => r.type === type).map((r) => ({ id: Number(r.id), name: r.name }));
   return orderAxes(of('sizes'), of('colors'));
 };
+
+/** A sent cell's price for the writer: left out keeps the cell's, null is the product's (issue 40). */
+const cellPrice = (price: number | null | undefined): CellRecord['price'] =>
+  price === undefined ? null : price === null ? PRODUCT_PRICE : price.toFixed(2);
 
 type CurrentCell = { sizeId: number | null; colorId: number | null; sku: string };
 
@@ -87,6 +91,7 @@ export const planFormGrid = ({
       sku,
       default_sku: defaultSku,
       stock_qty: sent ? (given.get(cellKey(cell))?.stockQty ?? 0) : null,
+      price: cellPrice(given.get(cellKey(cell))?.price),
     };
   });
   const seen = new Set<string>();
