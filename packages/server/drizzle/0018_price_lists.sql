@@ -43,6 +43,8 @@ CREATE TABLE "price_list_rows" (
 );--> statement-breakpoint
 -- One price per cell (or whole product) and rung; pricing reads a list's rows of the order's products.
 CREATE UNIQUE INDEX "price_list_rows_rung_unique" ON "price_list_rows" USING btree ("price_list_id", "product_id", "variant_id", "min_qty") NULLS NOT DISTINCT;--> statement-breakpoint
+-- A list's rows in the order given (its answer, and the export page by page).
+CREATE INDEX "price_list_rows_seq_idx" ON "price_list_rows" USING btree ("price_list_id", "seq");--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "price_list_id" integer;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "price_list_name" text;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "price_source" text DEFAULT 'Base price' NOT NULL;--> statement-breakpoint

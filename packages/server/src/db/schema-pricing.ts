@@ -82,6 +82,7 @@ export const priceListRows = pgTable(
   (t) => [
     // NULLS NOT DISTINCT in the migration: one price per cell (or whole product) and rung.
     index('price_list_rows_rung_unique').on(t.priceListId, t.productId, t.variantId, t.minQty),
+    index('price_list_rows_seq_idx').on(t.priceListId, t.seq),
     check('price_list_rows_min_qty_check', sql`${t.minQty} >= 1`),
     check('price_list_rows_price_check', sql`${t.price} > 0`),
   ],
