@@ -559,7 +559,7 @@ CALLS.push(
 
 // ---- Price lists (issue 40): order create and the quote of 50 lines, with and without lists ----
 
-/** The cells data and the price lists: 1,000 retailers, 50 lists, 100,000 rows (bench/price-lists-data.ts). */
+/** The cells data and the price lists: 1,000 retailers, 50 lists, 100,000 rows (packages/server/bench/price-lists-data.ts). */
 const priceListScale = async (pool: pg.Pool) => {
   await variantScale(pool);
   const seconds = await seedPriceLists(pool);

@@ -5,6 +5,14 @@ import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/sql-rows';
 
 /**
+ * The order's product ids as one array worked out once (an InitPlan), so each list's rows are found by
+ * probing its rung index per product rather than by reading all of the list's rows (an `in (select ...)`
+ was planned as a hash join over every row of each list: 66 ms for 6 lists of 2,000 rows, 1.8 ms so).
+ */
+const productIdArray = (productIds: number[]) =>
+  sql`array(select value::integer from json_array_elements_text(${JSON.stringify(productIds)}::json))`;
+
+/**
  * The manufacturer's price lists valid on `day` and assigned to the retailer or to its type, each with
  * its rows of the order's products (one statement: the lists by the manufacturer's index, each list's
  * rows by its rung index). `own`: assigned to the retailer itself.
@@ -19,8 +27,7 @@ export const applicableListsSql = (
     exists (select 1 from price_list_retailers a where a.price_list_id = l.id and a.retailer_id = ${retailerId}) as own,
     coalesce((select json_agg(json_build_array(w.product_id, w.variant_id, w.min_qty, w.price))
       from price_list_rows w
-      where w.price_list_id = l.id
-        and w.product_id in (select value::integer from json_array_elements_text(${JSON.stringify(productIds)}::json))),
+      where w.price_list_id = l.id and w.product_id = any (${productIdArray(productIds)})),
       '[]'::json) as rows
   from price_lists l
   where l.manufacturer_id = ${manufacturerId}
