@@ -132,8 +132,8 @@ describe('Product form: stock by size and colour', () => {
         { sizeId: 11, size: { id: 11, name: 'M' } },
       ],
       variants: [
-        { id: 1, colorId: 1, sizeId: 13, sku: 'KURTA-INDIGO-S', stockQty: 12 },
-        { id: 2, colorId: 1, sizeId: 11, sku: 'IND-M-SPECIAL', stockQty: 30 },
+        { id: 1, colorId: 1, sizeId: 13, sku: 'KURTA-INDIGO-S', stockQty: 12, price: null },
+        { id: 2, colorId: 1, sizeId: 11, sku: 'IND-M-SPECIAL', stockQty: 30, price: null },
       ],
       packs: [
         {

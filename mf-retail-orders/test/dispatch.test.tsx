@@ -25,6 +25,8 @@ const line = (id: number, overrides: Partial<OrderItem> = {}): OrderItem => ({
   variantId: 50 + id,
   sku: null,
   stockLeft: 10,
+  priceList: null,
+  priceSource: 'Base price',
   ...overrides,
 });
 

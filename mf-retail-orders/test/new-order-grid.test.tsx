@@ -40,6 +40,7 @@ const aKurta = (overrides: Record<string, unknown> = {}) =>
         sizeId: s.id,
         sku: `KURTA-${c.name}-${s.name}`.toUpperCase(),
         stockQty: STOCK[`${c.name}/${s.name}`] ?? 50,
+        price: null,
       })),
     ),
     packs: [

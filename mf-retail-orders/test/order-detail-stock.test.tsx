@@ -20,6 +20,8 @@ const aLine = (id: number, overrides: Partial<OrderItem>): OrderItem => ({
   variantId: 51,
   sku: 'KURTA-NAVY-M',
   stockLeft: 30,
+  priceList: null,
+  priceSource: 'Base price',
   dispatchedQty: 0,
   cancelledQty: 0,
   ...overrides,

@@ -36,6 +36,8 @@ const anOrder = (overrides: Partial<Order> = {}): Order => ({
       variantId: 51,
       sku: 'CS-RED-M',
       stockLeft: 40,
+      priceList: null,
+      priceSource: 'Base price',
     },
   ],
   dispatches: [],

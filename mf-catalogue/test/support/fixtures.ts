@@ -103,7 +103,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   productThemes: [],
   productMaterials: [],
   productSeasons: [],
-  variants: [{ id: 420, sizeId: null, colorId: null, sku: 'KL-001', stockQty: 35 }],
+  variants: [{ id: 420, sizeId: null, colorId: null, sku: 'KL-001', stockQty: 35, price: null }],
   packs: [],
   orderMultiple: null,
   ...overrides,

@@ -8,6 +8,7 @@ export * from './http';
 export * from './invoices';
 export * from './media';
 export * from './orders';
+export * from './price-lists';
 export * from './product-form-data';
 export * from './profile';
 export * from './query-client';

@@ -23,6 +23,8 @@ export * from './order-history';
 export * from './order-quantity';
 export * from './orders';
 export * from './page-routes';
+export * from './price-lists';
+export * from './price-rule';
 export * from './pricing';
 export * from './product-imports';
 export * from './product-list';

@@ -78,7 +78,7 @@ export const orderItemSchema = z.object({
   productId: z.number().int().nullable(),
   product: z.object({ name: z.string() }),
   quantity: z.number().int(),
-  /** The unit price after the quantity discount, in rupees. */
+  /** The unit price the pricing rule gave (price lists, else the quantity discount), in rupees. */
   price: z.number(),
   /** Pieces sent in consignments so far. */
   dispatchedQty: z.number().int(),
@@ -97,6 +97,10 @@ export const orderItemSchema = z.object({
   sku: z.string().nullable(),
   /** The cell's stock left now (null once the cell is gone). */
   stockLeft: z.number().int().nullable(),
+  /** The price list that priced the line when ordered (issue 40; kept as it was, whatever the list is now). */
+  priceList: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Why the line costs what it does: "A-contract, 100+", "Distributors −12 %", "Quantity discount 10 %", "Base price". */
+  priceSource: z.string(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -1,4 +1,4 @@
-import { boundedText, dbId, MAX_DB_ID, TEXT_LIMITS, textInt } from './fields';
+import { boundedText, dbId, MAX_DB_ID, MAX_MONEY, TEXT_LIMITS, textInt } from './fields';
 import { cellKey, cellLabel, type GridAxes } from './variant-grid';
 import * as z from './zod';
 
@@ -20,6 +20,8 @@ export const VARIANT_MSG = {
   gridTitle: 'Stock by size and colour',
   tooManyCells: `A product may have at most ${MAX_PRODUCT_VARIANTS} size and colour cells`,
   cellStock: (cell: string) => `Stock of ${cell || 'the product'} must be a whole number of at least 0`,
+  cellPrice: (cell: string) =>
+    `Price of ${cell || 'the product'} must be more than 0 with at most 2 decimals, or blank for the product's price`,
   cellTwice: (cell: string) => `${cell} is given twice in the stock grid`,
   unknownSize: (row: number, sizeId: number) =>
     `Stock grid row ${row}: size ${sizeId} is not one of the product's sizes`,
@@ -70,6 +72,11 @@ export const variantInputSchema = z.object({
   /** Leave out (or blank) for the default `KURTA-NAVY-M`; editable, unique per manufacturer. */
   sku: z.preprocess((v) => (v === '' || v === null ? undefined : v), boundedText('code').optional()),
   stockQty: z.coerce.number('Stock must be a number'),
+  /**
+   * The cell's own base price in rupees (issue 40: XXL +₹50); null: the product's price; left out:
+   * the cell keeps the price it has. Checked by `variantGridProblem`.
+   */
+  price: z.number('price must be a number or null').nullable().optional(),
 });
 export type VariantInput = z.input<typeof variantInputSchema>;
 export type VariantCell = z.output<typeof variantInputSchema>;
@@ -78,7 +85,7 @@ export type VariantCell = z.output<typeof variantInputSchema>;
 export const variantsFieldSchema = z.preprocess(
   parseJsonText,
   z
-    .array(variantInputSchema, 'variants must be a list of {sizeId, colorId, sku, stockQty}')
+    .array(variantInputSchema, 'variants must be a list of {sizeId, colorId, sku, stockQty, price}')
     .max(MAX_PRODUCT_VARIANTS, VARIANT_MSG.tooManyCells)
     .optional(),
 );
@@ -117,8 +124,17 @@ export const variantSchema = z.object({
   colorId: z.number().int().nullable(),
   sku: z.string(),
   stockQty: z.number().int(),
+  /** The cell's own base price in rupees, or null when it takes the product's price (issue 40). */
+  price: z.number().nullable(),
 });
 export type Variant = z.infer<typeof variantSchema>;
+
+/** Whether a cell's own price is one: more than 0, two decimals at most. */
+export const isCellPrice = (price: number): boolean =>
+  Number.isFinite(price) &&
+  price > 0 &&
+  price <= MAX_MONEY &&
+  Math.abs(price * 100 - Math.round(price * 100)) < 1e-6;
 
 /** A cell's part of its default SKU: its names in capitals, `NAVY-M` for Navy + M ('' for neither). */
 export const defaultSkuSuffix = ({
@@ -170,6 +186,7 @@ export const variantGridProblem = (axes: GridAxes, cells: readonly VariantCell[]
     if (cell.colorId === null && colorIds.size > 0) return VARIANT_MSG.colorMissing(row);
     // Named only for a message: naming every cell was most of the check's time for an import's rows.
     if (!isStock(cell.stockQty)) return VARIANT_MSG.cellStock(cellLabel(axes, cell));
+    if (cell.price != null && !isCellPrice(cell.price)) return VARIANT_MSG.cellPrice(cellLabel(axes, cell));
     const key = cellKey(cell);
     if (seen.has(key)) return VARIANT_MSG.cellTwice(cellLabel(axes, cell) || 'The product');
     seen.add(key);

@@ -20,6 +20,7 @@ import type { MediaUsage } from './modules/media/media-usage';
 import { productMediaUsage } from './modules/media/product-media-usage';
 import { mediaArea } from './modules/media/routes';
 import { ordersArea } from './modules/orders/routes';
+import { priceListsArea } from './modules/price-lists/routes';
 import { profileArea } from './modules/profile/routes';
 import { releaseRegistry } from './modules/releases/release-registry';
 import { releasesArea } from './modules/releases/routes';
@@ -128,6 +129,7 @@ export const buildApp = async ({
       });
       await api.register(retailArea, { db, clock });
       await api.register(ordersArea, { db, clock, invoicing: createConsignmentInvoicing(db) });
+      await api.register(priceListsArea, { db });
       await api.register(dashboardArea, { db, clock });
       await api.register(invoicesRoutes, { db, clock, storage: app.storage });
       await api.register(taxRatesRoutes, { db });

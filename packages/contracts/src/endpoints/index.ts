@@ -7,6 +7,7 @@ import { healthEndpoints } from './health';
 import { invoiceEndpoints } from './invoices';
 import { mediaEndpoints } from './media';
 import { orderEndpoints } from './orders';
+import { priceListEndpoints } from './price-lists';
 import { profileEndpoints } from './profile';
 import { releaseEndpoints } from './releases';
 import { retailEndpoints } from './retail';
@@ -23,6 +24,7 @@ export {
   invoiceEndpoints,
   mediaEndpoints,
   orderEndpoints,
+  priceListEndpoints,
   profileEndpoints,
   releaseEndpoints,
   retailEndpoints,
@@ -44,6 +46,7 @@ export const ENDPOINT_AREAS = {
   invoices: invoiceEndpoints,
   media: mediaEndpoints,
   orders: orderEndpoints,
+  priceLists: priceListEndpoints,
   profile: profileEndpoints,
   releases: releaseEndpoints,
   retail: retailEndpoints,

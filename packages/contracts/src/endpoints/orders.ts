@@ -10,6 +10,7 @@ import {
   orderSchema,
   orderStatusUpdateSchema,
 } from '../orders';
+import { orderQuoteInputSchema, orderQuoteSchema } from '../price-lists';
 
 /** product.md §7 "Orders", and dispatching accepted orders in parts with every order's history. */
 export const orderEndpoints = {
@@ -38,6 +39,15 @@ export const orderEndpoints = {
       body: orderCreateSchema,
       response: orderSchema,
       status: 201,
+    },
+    quote: {
+      method: 'POST',
+      path: '/orders/quote',
+      access: MANUFACTURER,
+      summary:
+        'Price an order for a retailer on a day (its price lists, else the quantity discount) as POST /orders would; writes nothing',
+      body: orderQuoteInputSchema,
+      response: orderQuoteSchema,
     },
     changeStatus: {
       method: 'PATCH',

@@ -11,6 +11,7 @@ import { growInvoices, invoiceListSql } from '../invoice-statements';
 import { attributeListSql, retailerListSql } from '../list-statements';
 import { orderListSql } from '../order-statements';
 import { demoManufacturerId, growOrders } from '../orders-data';
+import { BENCH_PRICED_RETAILER_ID, fiftyPricedLines, seedPriceLists } from '../price-lists-data';
 import { searchStatements, usersStatement } from '../search-statements';
 import {
   BENCH_PRODUCT_ID,
@@ -21,7 +22,7 @@ import {
   seedBenchRetailer,
   seedVariantProducts,
 } from '../variants-data';
-import { bareOrderAccept, bareOrderCreate } from './order-twins';
+import { bareOrderAccept, bareOrderCreate, bareOrderQuote } from './order-twins';
 import { seedManufacturers } from './seed-manufacturers';
 
 /** Who calls: the seeded accounts the harness logs in as (pass-login) before measuring. */
@@ -553,6 +554,46 @@ CALLS.push(
     account: 'demoManufacturer',
     seed: variantScale,
     bare: bareOrderAccept,
+  },
+);
+
+// ---- Price lists (issue 40): order create and the quote of 50 lines, with and without lists ----
+
+/** The cells data and the price lists: 1,000 retailers, 50 lists, 100,000 rows (packages/server/bench/price-lists-data.ts). */
+const priceListScale = async (pool: pg.Pool) => {
+  await variantScale(pool);
+  const seconds = await seedPriceLists(pool);
+  console.log(`  1,000 retailers, 50 price lists, 100,000 rows loaded in ${seconds.toFixed(1)} s`);
+};
+const LISTS = `1,000 retailers, 50 lists, 100,000 rows; ${CELLS}`;
+
+CALLS.push(
+  {
+    name: `POST /api/orders, 50 lines, a retailer no list covers (${LISTS})`,
+    method: 'POST',
+    path: '/api/orders',
+    body: { retailerId: BENCH_RETAILER_ID, items: fiftyPricedLines() },
+    account: 'demoManufacturer',
+    seed: priceListScale,
+    bare: bareOrderCreate,
+  },
+  {
+    name: `POST /api/orders, 50 lines, a Distributor with 3 lists of its own and its type's (${LISTS})`,
+    method: 'POST',
+    path: '/api/orders',
+    body: { retailerId: BENCH_PRICED_RETAILER_ID, items: fiftyPricedLines() },
+    account: 'demoManufacturer',
+    seed: priceListScale,
+    bare: bareOrderCreate,
+  },
+  {
+    name: `POST /api/orders/quote, 50 lines, the same Distributor (${LISTS})`,
+    method: 'POST',
+    path: '/api/orders/quote',
+    body: { retailerId: BENCH_PRICED_RETAILER_ID, items: fiftyPricedLines() },
+    account: 'demoManufacturer',
+    seed: priceListScale,
+    bare: bareOrderQuote,
   },
 );
 

@@ -3,7 +3,15 @@
  * same statements as order-lines.ts, order-service.ts, stock.ts and order-rollups.ts, in plain pg
  * (order create's own statements built by the server's builders).
  */
-import { formatPaise, priceLine, productQuantities } from '@apparel/contracts';
+import {
+  type ApplicableList,
+  formatPaise,
+  nextRungFor,
+  priceForRetailer,
+  productQuantities,
+  todayInIndia,
+  toPaise,
+} from '@apparel/contracts';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -11,7 +19,9 @@ import { rowsAsJsonSql } from '../../src/db/json-rows';
 import { orderEvents } from '../../src/db/schema';
 import { insertOrderSql } from '../../src/modules/orders/order-insert';
 import { heldCellsSql, orderablesSql } from '../../src/modules/orders/order-lines';
+import { quoteOf } from '../../src/modules/orders/order-quote';
 import { acceptedLinkSql } from '../../src/modules/orders/order-service';
+import { applicableListsSql } from '../../src/modules/orders/retailer-price-lists';
 import type { BareHandler } from './calls';
 
 const ROLLUP_STATUS = `insert into order_status_totals as t (manufacturer_id, status, order_count, total_amount, fulfillment_minutes)
@@ -110,6 +120,85 @@ const run = (client: pg.PoolClient, query: SQL) => {
   return client.query(text, params);
 };
 
+/**
+ * The priced lines of an order, as order-lines.ts and order-quote.ts make them: the accepted link, the
+ * products and cells (held for an order), the retailer's price lists, then the contracts' rule.
+ */
+const bareLines = async (
+  client: pg.PoolClient,
+  manufacturerId: number,
+  retailerId: number,
+  items: Item[],
+  hold: boolean,
+) => {
+  const link = await run(client, acceptedLinkSql(manufacturerId, retailerId));
+  if (link.rows.length === 0) throw new Error('not an accepted retailer');
+  const productIds = items.map((i) => i.productId);
+  const products = (await run(client, orderablesSql(manufacturerId, productIds, hold))).rows;
+  const cells = (await run(client, heldCellsSql(manufacturerId, items, hold))).rows;
+  const lists = (
+    await run(client, applicableListsSql(manufacturerId, retailerId, todayInIndia(), productIds))
+  ).rows;
+  const listsOf = (productId: number): ApplicableList[] =>
+    lists.map((list) => ({
+      id: list.id,
+      name: list.name,
+      percentOff: list.percent_off === null ? null : Number(list.percent_off),
+      own: list.own,
+      rows: (list.rows as [number, number | null, number, number][])
+        .filter((row) => row[0] === productId)
+        .map(([, variantId, minQty, price]) => ({ variantId, minQty, pricePaise: toPaise(String(price)) })),
+    }));
+  const tiers = productQuantities(items);
+  return items.map((item) => {
+    const product = products.find((p) => p.id === item.productId);
+    const named = (id: number | undefined) =>
+      (product.options as [number, string, string][]).find((o) => o[0] === id);
+    const size = named(item.sizeId);
+    const color = named(item.colorId);
+    const cell = cells.find(
+      (c) =>
+        c.product_id === item.productId &&
+        c.size_id === (item.sizeId ?? null) &&
+        c.color_id === (item.colorId ?? null),
+    );
+    const priced = {
+      basePaise: toPaise(cell.price ?? Number(product.price)),
+      discount: product.discount,
+      variantId: cell.id,
+    };
+    const quantity = tiers.get(product.id) ?? item.quantity;
+    const line = priceForRetailer(priced, quantity, listsOf(product.id));
+    return {
+      productId: product.id,
+      productName: product.name,
+      quantity: item.quantity,
+      price: formatPaise(line.unitPaise),
+      discount: String(line.discountPercent),
+      choices: {
+        ...(color ? { color: { id: color[0], name: color[2] } } : {}),
+        ...(size ? { size: { id: size[0], name: size[2] } } : {}),
+      },
+      variantId: cell.id as number,
+      sku: cell.sku as string,
+      priceList: line.priceList,
+      priceSource: line.priceSource,
+      nextRung: nextRungFor(priced, quantity, listsOf(product.id)),
+    };
+  });
+};
+
+/** POST /api/orders/quote: bareLines with nothing held, in a transaction rolled back, as the quote's answer. */
+export const bareOrderQuote: BareHandler =
+  ({ pool, caller }) =>
+  async (request) => {
+    const { manufacturerId } = await caller(request, ['MANUFACTURER']);
+    const { retailerId, items } = request.body as { retailerId: number; items: Item[] };
+    return quoteOf(
+      await inTransaction(pool, (client) => bareLines(client, manufacturerId ?? 0, retailerId, items, false)),
+    );
+  };
+
 /** POST /api/orders: the server's statements in its order (order-service.ts `create`), in plain pg. */
 export const bareOrderCreate: BareHandler =
   ({ pool, caller }) =>
@@ -117,50 +206,7 @@ export const bareOrderCreate: BareHandler =
     const { id: userId, manufacturerId } = await caller(request, ['MANUFACTURER']);
     const { retailerId, items } = request.body as { retailerId: number; items: Item[] };
     const id = await inTransaction(pool, async (client) => {
-      const link = await run(client, acceptedLinkSql(manufacturerId ?? 0, retailerId));
-      if (link.rows.length === 0) throw new Error('not an accepted retailer');
-      const products = (
-        await run(
-          client,
-          orderablesSql(
-            manufacturerId ?? 0,
-            items.map((i) => i.productId),
-          ),
-        )
-      ).rows;
-      const cells = (await run(client, heldCellsSql(manufacturerId ?? 0, items))).rows;
-      const tiers = productQuantities(items);
-      const lines = items.map((item) => {
-        const product = products.find((p) => p.id === item.productId);
-        const named = (id: number | undefined) =>
-          (product.options as [number, string, string][]).find((o) => o[0] === id);
-        const size = named(item.sizeId);
-        const color = named(item.colorId);
-        const cell = cells.find(
-          (c) =>
-            c.product_id === item.productId &&
-            c.size_id === (item.sizeId ?? null) &&
-            c.color_id === (item.colorId ?? null),
-        );
-        const priced = priceLine(
-          { price: Number(product.price), discount: product.discount },
-          item.quantity,
-          tiers.get(product.id),
-        );
-        return {
-          productId: product.id,
-          productName: product.name,
-          quantity: item.quantity,
-          price: formatPaise(priced.unitPaise),
-          discount: String(priced.discount),
-          choices: {
-            ...(color ? { color: { id: color[0], name: color[2] } } : {}),
-            ...(size ? { size: { id: size[0], name: size[2] } } : {}),
-          },
-          variantId: cell.id,
-          sku: cell.sku,
-        };
-      });
+      const lines = await bareLines(client, manufacturerId ?? 0, retailerId, items, true);
       const createdAt = new Date();
       const [order] = (
         await run(

@@ -202,6 +202,8 @@ export const productVariants = pgTable(
     colorId: integer('color_id'),
     sku: text('sku').notNull(),
     stockQty: integer('stock_qty').notNull().default(0),
+    /** The cell's own base price (issue 40, migration 0018); null: the product's price. */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'string' }),
   },
   (t) => [
     // NULLS NOT DISTINCT in the migration: one cell per (size, colour), none meaning none.
@@ -209,6 +211,7 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_sku_unique').on(t.manufacturerId, t.sku),
     index('product_variants_size_idx').on(t.sizeId).where(sql`${t.sizeId} is not null`),
     check('product_variants_stock_check', sql`${t.stockQty} >= 0`),
+    check('product_variants_price_check', sql`${t.price} is null or ${t.price} > 0`),
   ],
 );
 

@@ -85,6 +85,8 @@ export const productImportRows = pgTable(
     cellSkus: text('cell_skus').array(),
     cellDefaultSkus: text('cell_default_skus').array(),
     cellStock: integer('cell_stock').array(),
+    /** Each cell's own price (migration 0018): null keeps the cell's, 0 the product's. */
+    cellPrices: numeric('cell_prices', { mode: 'string' }).array(),
   },
   (t) => [primaryKey({ name: 'product_import_rows_pk', columns: [t.importId, t.seq] })],
 );

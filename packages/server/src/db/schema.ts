@@ -148,6 +148,7 @@ export * from './schema-catalogue';
 export * from './schema-dispatch';
 export * from './schema-imports';
 export * from './schema-media';
+export * from './schema-pricing';
 export * from './schema-registry';
 export * from './schema-retail';
 export * from './schema-storage';

@@ -1,4 +1,4 @@
-import { orders, retailerLinks, retailers } from '../../src/db/schema';
+import { orders, priceLists, retailerLinks, retailers } from '../../src/db/schema';
 import { createAccount } from '../support/fixtures';
 import type { TestServer } from '../support/test-app';
 import type { Caller } from './callers';
@@ -57,6 +57,16 @@ const orderOf = async (context: TenantContext) => {
   return order?.id ?? 0;
 };
 
+/** A price list of manufacturer A (issue 40), straight in the database. */
+const priceListOf = async ({ server, owner }: TenantContext) => {
+  if (owner.manufacturerId === null) throw new Error('The MANUFACTURER caller has no manufacturer');
+  const [list] = await server.db
+    .insert(priceLists)
+    .values({ manufacturerId: owner.manufacturerId, name: 'Tenant A list', validFrom: '2025-01-01' })
+    .returning({ id: priceLists.id });
+  return list?.id ?? 0;
+};
+
 const RETAIL_TENANT_RECORDS: TenantRecord[] = [
   {
     prefix: '/api/manufacturer/retailers-req',
@@ -67,6 +77,7 @@ const RETAIL_TENANT_RECORDS: TenantRecord[] = [
     create: async (context) => (await linkedRetailer(context)).retailerId,
   },
   { prefix: '/api/orders', create: orderOf },
+  { prefix: '/api/price-lists', create: priceListOf },
 ];
 
 export const TENANT_RECORDS: TenantRecord[] = [

@@ -18,15 +18,15 @@ describe('reading a CSV row grid', () => {
   it('names the cells from the row axes, also for ids named otherwise before', () => {
     expect(readCsvGrid(axes('Navy'), 'KURTA', 5, 'Navy/S=2|Navy/M=3', undefined)).toEqual({
       variants: [
-        { size_id: 1, color_id: 7, sku: null, default_sku: 'KURTA-NAVY-S', stock_qty: 2 },
-        { size_id: 2, color_id: 7, sku: null, default_sku: 'KURTA-NAVY-M', stock_qty: 3 },
+        { size_id: 1, color_id: 7, sku: null, default_sku: 'KURTA-NAVY-S', stock_qty: 2, price: null },
+        { size_id: 2, color_id: 7, sku: null, default_sku: 'KURTA-NAVY-M', stock_qty: 3, price: null },
       ],
     });
     const renamed = readCsvGrid(axes('Indigo'), 'KURTA', 5, 'Indigo/S=2|Indigo/M=3', 'Indigo/M=K-M');
     expect(renamed).toEqual({
       variants: [
-        { size_id: 1, color_id: 7, sku: null, default_sku: 'KURTA-INDIGO-S', stock_qty: 2 },
-        { size_id: 2, color_id: 7, sku: 'K-M', default_sku: 'KURTA-INDIGO-M', stock_qty: 3 },
+        { size_id: 1, color_id: 7, sku: null, default_sku: 'KURTA-INDIGO-S', stock_qty: 2, price: null },
+        { size_id: 2, color_id: 7, sku: 'K-M', default_sku: 'KURTA-INDIGO-M', stock_qty: 3, price: null },
       ],
     });
     expect(readCsvGrid(axes('Indigo'), 'KURTA', 5, 'Navy/S=5', undefined)).toEqual({

@@ -239,7 +239,7 @@ describe('CSV import', () => {
       .split('\n');
     expect(lines).toHaveLength(4392);
     expect(lines[0]).toMatch(
-      /^sku,name,adminName,.*,discount,orderMultiple,variantStock,variantSkus,packs,hsnCode,error$/,
+      /^sku,name,adminName,.*,discount,orderMultiple,variantStock,variantSkus,variantPrices,packs,hsnCode,error$/,
     );
     expect(lines[1]).toContain('MANY-1,');
     expect(lines[1]).toMatch(/price: Must be a number$/);
@@ -258,7 +258,7 @@ describe('CSV import', () => {
       .split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(
-      'sku,name,adminName,price,mrp,stockQty,description,fullDesc,category,subcategory,colors,sizes,brands,fabrics,themes,materials,seasons,gender,edm,status,weight,len,minOrderQty,maxOrderOty,discount,orderMultiple,variantStock,variantSkus,packs,hsnCode',
+      'sku,name,adminName,price,mrp,stockQty,description,fullDesc,category,subcategory,colors,sizes,brands,fabrics,themes,materials,seasons,gender,edm,status,weight,len,minOrderQty,maxOrderOty,discount,orderMultiple,variantStock,variantSkus,variantPrices,packs,hsnCode',
     );
   });
 });

@@ -60,9 +60,9 @@ const checkedRow = (row: number, text: string): CheckedCsvRow => ({
     },
     itemIds: [4, 5],
     variants: [
-      { size_id: 1, color_id: null, sku: text, default_sku: `D-${text}`, stock_qty: 10 },
-      { size_id: 2, color_id: 7, sku: null, default_sku: 'NULL', stock_qty: null },
-      { size_id: null, color_id: 8, sku: '', default_sku: '"', stock_qty: 20 },
+      { size_id: 1, color_id: null, sku: text, default_sku: `D-${text}`, stock_qty: 10, price: '450.50' },
+      { size_id: 2, color_id: 7, sku: null, default_sku: 'NULL', stock_qty: null, price: null },
+      { size_id: null, color_id: 8, sku: '', default_sku: '"', stock_qty: 20, price: '0' },
     ],
   },
 });

@@ -148,7 +148,7 @@ describe('the stock grid', () => {
   it('a product without sizes or colours has one cell with the product SKU', async () => {
     const created = (await saveKurta(server.app, t, kurtaForm(t, { sku: 'SOLO', stockQty: 9 }))).json();
     expect(created.variants).toEqual([
-      { id: expect.any(Number), sizeId: null, colorId: null, sku: 'SOLO', stockQty: 9 },
+      { id: expect.any(Number), sizeId: null, colorId: null, sku: 'SOLO', stockQty: 9, price: null },
     ]);
   });
 

@@ -31,12 +31,14 @@ const cellsOf = async (db: Database, productIds: number[]): Promise<Map<number, 
     color_id: number | null;
     sku: string;
     stock_qty: number;
+    price: string | null;
     size_name: string | null;
     color_name: string | null;
   }>(
     db,
     sql`
-    select v.product_id, v.size_id, v.color_id, v.sku, v.stock_qty, s.name as size_name, c.name as color_name
+    select v.product_id, v.size_id, v.color_id, v.sku, v.stock_qty, v.price::text as price,
+      s.name as size_name, c.name as color_name
     from product_variants v
     left join attribute_items s on s.id = v.size_id
     left join attribute_items c on c.id = v.color_id
@@ -51,6 +53,7 @@ const cellsOf = async (db: Database, productIds: number[]): Promise<Map<number, 
       colorId: r.color_id === null ? null : Number(r.color_id),
       sku: r.sku,
       stockQty: Number(r.stock_qty),
+      price: r.price,
       sizeName: r.size_name,
       colorName: r.color_name,
     });
@@ -156,6 +159,7 @@ export const IMPORT_TEMPLATE_ROW: Record<ProductCsvColumn, string> = {
   orderMultiple: '6',
   variantStock: 'White/S=10|White/M=30|White/L=20|Black/S=10|Black/M=30|Black/L=20',
   variantSkus: 'White/S=TSHIRT-001-WHITE-S|Black/L=TSHIRT-001-BLK-L',
+  variantPrices: 'White/L=529|Black/L=529',
   packs: 'Set A:S=1,M=2,L=1',
 };
 

@@ -97,6 +97,7 @@ export const checkCsvRow = (
     form.stockQty,
     cellOf(record, 'variantStock'),
     cellOf(record, 'variantSkus'),
+    cellOf(record, 'variantPrices'),
   );
   const packs = readCsvPacks(axes, cellOf(record, 'packs'));
   if ('error' in grid || 'error' in packs)

@@ -4,6 +4,7 @@ import {
   defaultVariantSku,
   type GridAxes,
   gridCells,
+  isCellPrice,
   orderAxes,
   type Pack,
   packsProblem,
@@ -13,12 +14,14 @@ import {
   variantSkuWithSuffix,
 } from '@apparel/contracts';
 import { LIST_SEPARATOR, splitList } from './csv-format';
-import type { CellRecord } from './variant-writes';
+import { type CellRecord, PRODUCT_PRICE } from './variant-writes';
 
 /**
  * The CSV's variant columns (issue 18; the header doc is PRODUCT_CSV_COLUMNS in @apparel/contracts):
  * `variantStock` `Navy/M=30|Navy/L=12`, `variantSkus` `Navy/M=KURTA-NAVY-M|...` (only SKUs other than
- * the default are exported), `packs` `Set A:S=1,M=2|Set B:M=6`. A cell is named `colour/size`, or by
+ * the default are exported), `variantPrices` `Navy/XXL=450|...` (issue 40: cells with their own base
+ * price; cells left out take the product's; no such column keeps the cells' prices), `packs`
+ * `Set A:S=1,M=2|Set B:M=6`. A cell is named `colour/size`, or by
  * its one name when the product has only sizes or only colours; names match in any case.
  */
 
@@ -122,10 +125,27 @@ const firstValues = <T>(entries: (readonly [string, T])[]): Map<string, T> => {
   return values;
 };
 
+const MONEY_TEXT = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** The cells' own prices of a `variantPrices` cell by cell key (undefined: no such column), or the error. */
+const readPrices = (
+  shape: GridShape,
+  axes: GridAxes,
+  text: string | undefined,
+): { prices: Map<string, string> | undefined } | { error: string } => {
+  if (text === undefined) return { prices: undefined };
+  const read = readCells(shape, text, (part) => part.lastIndexOf('='));
+  if ('error' in read) return { error: `variantPrices: ${read.error}` };
+  for (const cell of read.cells)
+    if (!MONEY_TEXT.test(cell.value) || !isCellPrice(Number(cell.value)))
+      return { error: `variantPrices: ${VARIANT_MSG.cellPrice(csvCellName(axes, cell))}` };
+  return { prices: firstValues(read.cells.map((cell) => [cell.key, cell.value] as const)) };
+};
+
 /**
- * The row's grid for the variant writer, from `variantStock` and `variantSkus`: every cell the
- * product offers, with its stock (cells left out hold 0; a blank column leaves stock to the fill
- * rule) and SKU; or the error naming the column and cell.
+ * The row's grid for the variant writer, from `variantStock`, `variantSkus` and `variantPrices`: every
+ * cell the product offers, with its stock (cells left out hold 0; a blank column leaves stock to the
+ * fill rule), SKU and own price; or the error naming the column and cell.
  */
 export const readCsvGrid = (
   axes: GridAxes,
@@ -133,6 +153,7 @@ export const readCsvGrid = (
   stockQty: number,
   stockText: string | undefined,
   skuText: string | undefined,
+  priceText?: string,
 ): { variants: CellRecord[] } | { error: string } => {
   const shape = shapeOf(axes);
   const stock = readCells(shape, stockText, (part) => part.lastIndexOf('='));
@@ -140,6 +161,8 @@ export const readCsvGrid = (
   const skus = readCells(shape, skuText, (part) => part.indexOf('='));
   if ('error' in skus) return { error: `variantSkus: ${skus.error}` };
   const skuOf = firstValues(skus.cells.map((cell) => [cell.key, cell.value] as const));
+  const prices = readPrices(shape, axes, priceText);
+  if ('error' in prices) return prices;
   const sent: (VariantCell & { key: string })[] = stock.cells.map((cell) => ({
     sizeId: cell.sizeId,
     colorId: cell.colorId,
@@ -160,6 +183,7 @@ export const readCsvGrid = (
     sku: skuOf.get(cell.key) || null,
     default_sku: variantSkuWithSuffix(productSku, cell.skuSuffix),
     stock_qty: given ? (stockOf.get(cell.key) ?? 0) : null,
+    price: prices.prices ? (prices.prices.get(cell.key) ?? PRODUCT_PRICE) : null,
   }));
   const seen = new Set<string>();
   for (const { sku, default_sku } of variants) {
@@ -212,19 +236,22 @@ export const readCsvPacks = (
 export type ExportedCell = Cell & {
   sku: string;
   stockQty: number;
+  /** The cell's own price (NUMERIC text), or null. */
+  price: string | null;
   sizeName: string | null;
   colorName: string | null;
 };
 
 /**
- * A product's `variantStock`, `variantSkus` and `packs` cells. A product with one cell leaves
- * `variantStock` blank (stockQty says it); SKUs at their default are left out. Imports back unchanged.
+ * A product's `variantStock`, `variantSkus`, `variantPrices` and `packs` cells. A product with one cell
+ * leaves `variantStock` blank (stockQty says it); SKUs at their default and cells at the product's
+ * price are left out. Imports back unchanged.
  */
 export const exportVariantCells = (
   productSku: string,
   cells: ExportedCell[],
   packs: readonly Pack[],
-): { variantStock: string; variantSkus: string; packs: string } => {
+): { variantStock: string; variantSkus: string; variantPrices: string; packs: string } => {
   const pick = (kind: 'size' | 'color') =>
     new Map(
       cells.flatMap((c) => {
@@ -251,6 +278,10 @@ export const exportVariantCells = (
     variantSkus: formatCells(
       axes,
       custom.map((c) => ({ ...c, value: c.sku })),
+    ),
+    variantPrices: formatCells(
+      axes,
+      ordered.flatMap((c) => (c.price === null ? [] : [{ ...c, value: c.price }])),
     ),
     packs: formatPacks(axes, packs),
   };

@@ -32,11 +32,13 @@ const inGridOrder = (links: LinkRow[], variants: StoredVariant[]): Product['vari
   );
   const place = (list: readonly { id: number }[], id: number | null) =>
     list.findIndex((item) => item.id === id);
-  return [...variants].sort(
-    (a, b) =>
-      place(axes.colors, a.colorId) - place(axes.colors, b.colorId) ||
-      place(axes.sizes, a.sizeId) - place(axes.sizes, b.sizeId),
-  );
+  return [...variants]
+    .sort(
+      (a, b) =>
+        place(axes.colors, a.colorId) - place(axes.colors, b.colorId) ||
+        place(axes.sizes, a.sizeId) - place(axes.sizes, b.sizeId),
+    )
+    .map((cell) => ({ ...cell, price: cell.price === null ? null : Number(cell.price) }));
 };
 
 /** A product row and its links as the answer of GET /products/{id}: URLs for keys, numbers for money. */

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/sql-rows';
 import { ApiError, badRequest } from '../../errors';
-import type { GridRecord } from './variant-writes';
+import { type CellRecord, type GridRecord, PRODUCT_PRICE } from './variant-writes';
 
 /** The sizes and colours among a product's attribute items, named and in grid order. */
 export const loadAxes = async (
@@ -34,6 +34,10 @@ export const loadAxes = async (
     rows.filter((r) => r.type === type).map((r) => ({ id: Number(r.id), name: r.name }));
   return orderAxes(of('sizes'), of('colors'));
 };
+
+/** A sent cell's price for the writer: left out keeps the cell's, null is the product's (issue 40). */
+const cellPrice = (price: number | null | undefined): CellRecord['price'] =>
+  price === undefined ? null : price === null ? PRODUCT_PRICE : price.toFixed(2);
 
 type CurrentCell = { sizeId: number | null; colorId: number | null; sku: string };
 type Named = { id: number; name: string };
@@ -78,6 +82,7 @@ export const planFormGrid = ({
       sku,
       default_sku: defaultSku,
       stock_qty: sent ? (given.get(cellKey(cell))?.stockQty ?? 0) : null,
+      price: cellPrice(given.get(cellKey(cell))?.price),
     };
   });
   const seen = new Set<string>();

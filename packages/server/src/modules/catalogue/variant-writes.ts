@@ -8,7 +8,8 @@ import { ApiError } from '../../errors';
 /**
  * One cell a product offers, as the variant writer takes it (JSON, snake case). `sku` null: keep the
  * cell's SKU, or `default_sku` for a new cell; `stock_qty` null: fill from the product's stockQty
- * (see `writeVariantsFrom`).
+ * (see `writeVariantsFrom`); `price` (issue 40) the cell's own base price as NUMERIC text, `'0'` for
+ * the product's price, null: keep the cell's (none for a new cell).
  */
 export type CellRecord = {
   size_id: number | null;
@@ -16,7 +17,11 @@ export type CellRecord = {
   sku: string | null;
   default_sku: string;
   stock_qty: number | null;
+  price: string | null;
 };
+
+/** `CellRecord.price` of a cell set to take the product's price. */
+export const PRODUCT_PRICE = '0';
 
 /** A product's whole grid for the writer: found by its (live) SKU, with its stockQty. */
 export type GridRecord = { sku: string; stock_qty: number; variants: CellRecord[] };
@@ -37,6 +42,7 @@ export const GRID_CELL_COLUMNS: readonly (readonly [
   ['cell_skus', 'text[]', (v) => v.sku],
   ['cell_default_skus', 'text[]', (v) => v.default_sku],
   ['cell_stock', 'integer[]', (v) => v.stock_qty],
+  ['cell_prices', 'numeric[]', (v) => v.price],
 ];
 
 /** A grid's cells as `GRID_CELL_COLUMNS`' arrays, for a JSON grid row. */
@@ -58,7 +64,7 @@ const clearOrderLines = sql`update order_items set variant_id = null where varia
  * The stored cells of product `p`, probed through the cell index per product: a join here was planned
  * as a scan of every cell per batch while an import grows the table faster than its statistics.
  */
-const cellsOfProduct = sql`select o.id, o.size_id, o.color_id, o.sku, o.stock_qty from product_variants o where o.product_id = p.id`;
+const cellsOfProduct = sql`select o.id, o.size_id, o.color_id, o.sku, o.stock_qty, o.price from product_variants o where o.product_id = p.id`;
 
 /**
  * `p(id)`: the live product of grid row `r`, or none: one probe of the SKU index per row. The `limit`
@@ -80,9 +86,10 @@ export const droppedCells = sql`select o.id, o.size_id, o.color_id from (${cells
  * it keeps.
  */
 export const plannedCells = sql`select c.size_id, c.color_id, c.ord, c.stock_qty,
-    coalesce(c.sku, old.sku, c.default_sku) as sku, old.stock_qty as old_stock
-  from unnest(r.cell_size_ids, r.cell_color_ids, r.cell_skus, r.cell_default_skus, r.cell_stock)
-    with ordinality as c(size_id, color_id, sku, default_sku, stock_qty, ord)
+    coalesce(c.sku, old.sku, c.default_sku) as sku, old.stock_qty as old_stock,
+    nullif(coalesce(c.price, old.price), 0) as price
+  from unnest(r.cell_size_ids, r.cell_color_ids, r.cell_skus, r.cell_default_skus, r.cell_stock, r.cell_prices)
+    with ordinality as c(size_id, color_id, sku, default_sku, stock_qty, price, ord)
   left join (${cellsOfProduct}) old
     on old.size_id is not distinct from c.size_id and old.color_id is not distinct from c.color_id`;
 
@@ -95,14 +102,15 @@ export const plannedCells = sql`select c.size_id, c.color_id, c.ord, c.stock_qty
  */
 export const newProductVariants = (manufacturerId: number, source: SQL) => sql`
   select ${manufacturerId}, r.product_id, c.size_id, c.color_id, coalesce(c.sku, c.default_sku),
-    case when c.stock_qty is not null then c.stock_qty when c.ord = 1 then r.stock_qty else 0 end
+    case when c.stock_qty is not null then c.stock_qty when c.ord = 1 then r.stock_qty else 0 end,
+    nullif(c.price, 0)
   from ${source}
-  cross join lateral unnest(r.cell_size_ids, r.cell_color_ids, r.cell_skus, r.cell_default_skus, r.cell_stock)
-    with ordinality as c(size_id, color_id, sku, default_sku, stock_qty, ord)`;
+  cross join lateral unnest(r.cell_size_ids, r.cell_color_ids, r.cell_skus, r.cell_default_skus, r.cell_stock, r.cell_prices)
+    with ordinality as c(size_id, color_id, sku, default_sku, stock_qty, price, ord)`;
 
 /** The columns `newProductVariants` yields, in its order. */
 export const VARIANT_INSERT_COLUMNS = sql.raw(
-  '(manufacturer_id, product_id, size_id, color_id, sku, stock_qty)',
+  '(manufacturer_id, product_id, size_id, color_id, sku, stock_qty, price)',
 );
 
 /** `r(sku, stock_qty, cell_...)` rows of these grids, for `writeVariantsFrom`. */
@@ -140,12 +148,15 @@ export const writeVariantsFrom = async (
       case when g.stock_qty is not null then g.stock_qty
            when coalesce(g.kept_stock, 0) = r.stock_qty then coalesce(g.old_stock, 0)
            when g.ord = 1 then r.stock_qty
-           else 0 end
+           else 0 end,
+      g.price
     from ${source}
     cross join lateral ${liveProductOf(manufacturerId)}
     cross join lateral (select k.*, sum(k.old_stock) over () as kept_stock from (${plannedCells}) k) g
-    on conflict (product_id, size_id, color_id) do update set sku = excluded.sku, stock_qty = excluded.stock_qty
-      where (product_variants.sku, product_variants.stock_qty) is distinct from (excluded.sku, excluded.stock_qty)`);
+    on conflict (product_id, size_id, color_id) do update
+      set sku = excluded.sku, stock_qty = excluded.stock_qty, price = excluded.price
+      where (product_variants.sku, product_variants.stock_qty, product_variants.price)
+        is distinct from (excluded.sku, excluded.stock_qty, excluded.price)`);
 };
 
 /** A product's cell: its id, place and SKU and stock, named for messages. */
@@ -155,6 +166,8 @@ export type StoredVariant = {
   colorId: number | null;
   sku: string;
   stockQty: number;
+  /** The cell's own base price (NUMERIC text), or null for the product's (issue 40). */
+  price: string | null;
 };
 
 /** A select of variants as the product answers them (StoredVariant); the caller adds its filter. */
@@ -166,6 +179,7 @@ export const variantRowsQuery = (q: Queryable) =>
       colorId: productVariants.colorId,
       sku: productVariants.sku,
       stockQty: productVariants.stockQty,
+      price: productVariants.price,
     })
     .from(productVariants);
 

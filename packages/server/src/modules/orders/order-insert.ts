@@ -6,7 +6,8 @@ import type { PricedOrderLine } from './order-lines';
 
 /**
  * A PENDING order and its lines in one statement: the lines travel as one JSON parameter (read as
- * `order_items` rows, so each price is the stored NUMERIC), with the total of the contracts' rule
+ * `order_items` rows, so each price is the stored NUMERIC), each with the list that priced it and why
+ * (copies: a list edited or deleted later leaves the line as it was), with the total of the contracts' rule
  * (`orderTotalPaise`: unit price times quantity in integer paise). Line ids follow the lines' order.
  */
 export const insertOrder = async (tx: Transaction, order: NewOrder): Promise<{ id: number }> => {
@@ -15,7 +16,12 @@ export const insertOrder = async (tx: Transaction, order: NewOrder): Promise<{ i
   return inserted;
 };
 
-type NewOrder = { manufacturerId: number; retailerId: number; createdAt: Date; lines: PricedOrderLine[] };
+type NewOrder = {
+  manufacturerId: number;
+  retailerId: number;
+  createdAt: Date;
+  lines: Omit<PricedOrderLine, 'nextRung'>[];
+};
 
 /** The statement of insertOrder. */
 export const insertOrderSql = (order: NewOrder) => {
@@ -28,6 +34,9 @@ export const insertOrderSql = (order: NewOrder) => {
     choices: line.choices,
     variant_id: line.variantId,
     sku: line.sku,
+    price_list_id: line.priceList?.id ?? null,
+    price_list_name: line.priceList?.name ?? null,
+    price_source: line.priceSource,
   }));
   const total = formatPaise(
     orderTotalPaise(order.lines.map((line) => ({ unitPaise: toPaise(line.price), quantity: line.quantity }))),
@@ -41,9 +50,10 @@ export const insertOrderSql = (order: NewOrder) => {
               ${total}::numeric)
       returning id),
     stored as (
-      insert into order_items (order_id, product_id, product_name, quantity, price, discount, choices, variant_id, sku)
+      insert into order_items (order_id, product_id, product_name, quantity, price, discount, choices, variant_id, sku,
+                               price_list_id, price_list_name, price_source)
       select made.id, line.product_id, line.product_name, line.quantity, line.price, line.discount, line.choices,
-             line.variant_id, line.sku
+             line.variant_id, line.sku, line.price_list_id, line.price_list_name, line.price_source
       from made cross join line order by line.ordinality)
     select id from made`;
 };

@@ -10,6 +10,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
 
   addEndpoint(app, endpoints.list, (request) => orders.list(manufacturerOf(request), request.query));
   addEndpoint(app, endpoints.read, (request) => orders.read(manufacturerOf(request), request.params.id));
+  addEndpoint(app, endpoints.quote, (request) => orders.quote(manufacturerOf(request), request.body));
   addEndpoint(app, endpoints.create, (request) =>
     orders.create(manufacturerOf(request), request.body, actorOf(request)),
   );

@@ -1,4 +1,13 @@
-import type { Order, OrderCreate, OrderListQuery, OrderPage, OrderStatusUpdate } from '@apparel/contracts';
+import {
+  type Order,
+  type OrderCreate,
+  type OrderListQuery,
+  type OrderPage,
+  type OrderQuote,
+  type OrderQuoteInput,
+  type OrderStatusUpdate,
+  todayInIndia,
+} from '@apparel/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database, Queryable, Transaction } from '../../db/client';
@@ -10,7 +19,6 @@ import type { ConsignmentInvoicing } from './invoicing';
 import { hasDispatches } from './order-documents';
 import { type Actor, readOrderHistory, recordOrderEvent } from './order-events';
 import { insertOrder } from './order-insert';
-import { priceOrderLines } from './order-lines';
 import { listOrders } from './order-list';
 import {
   NOT_ACCEPTED_RETAILER,
@@ -18,6 +26,7 @@ import {
   ORDER_DISPATCHED_NO_DELETE,
   ORDER_NOT_FOUND,
 } from './order-messages';
+import { priceOrderFor, quoteOf } from './order-quote';
 import { rollupOrder } from './order-rollups';
 import { createOrderFinder } from './order-view';
 import { moveCellStock, unitsOfOrder } from './stock';
@@ -99,7 +108,7 @@ export const createOrderService = ({
     async create(manufacturerId: number, form: OrderCreate, actor: Actor): Promise<Order> {
       const id = await db.transaction(async (tx) => {
         await assertAcceptedRetailer(tx, manufacturerId, form.retailerId);
-        const lines = await priceOrderLines(tx, manufacturerId, form.items);
+        const lines = await priceOrderFor(tx, manufacturerId, form, todayInIndia(clock()), { hold: true });
         const order = await insertOrder(tx, {
           manufacturerId,
           retailerId: form.retailerId,
@@ -119,6 +128,14 @@ export const createOrderService = ({
       });
       return read(manufacturerId, id, { documents: false });
     },
+
+    /** POST /orders/quote: the order priced as `create` would price it (on `date`, default today), nothing written. */
+    quote: (manufacturerId: number, input: OrderQuoteInput): Promise<OrderQuote> =>
+      db.transaction(async (tx) => {
+        await assertAcceptedRetailer(tx, manufacturerId, input.retailerId);
+        const day = input.date ?? todayInIndia(clock());
+        return quoteOf(await priceOrderFor(tx, manufacturerId, input, day, { hold: false }));
+      }),
 
     /** PENDING to ACCEPTED (taking stock, whole or not at all) or REJECTED; anything else is 409. */
     async changeStatus(

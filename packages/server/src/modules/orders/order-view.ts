@@ -93,6 +93,8 @@ const toOrder = (
       variantId: line.variantId,
       sku: line.sku,
       stockLeft,
+      priceList: line.priceListId === null ? null : { id: line.priceListId, name: line.priceListName ?? '' },
+      priceSource: line.priceSource,
     }),
   ),
   ...documents,
