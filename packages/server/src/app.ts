@@ -24,6 +24,7 @@ import { profileArea } from './modules/profile/routes';
 import { releaseRegistry } from './modules/releases/release-registry';
 import { releasesArea } from './modules/releases/routes';
 import { retailArea } from './modules/retail/routes';
+import { createIdempotencyStore } from './modules/shared/idempotency';
 import { taxRatesRoutes } from './modules/tax-rates/routes';
 import { authGuard } from './plugins/auth-guard';
 import { connectionLimits } from './plugins/connection-limits';
@@ -99,7 +100,9 @@ export const buildApp = async ({
   // Every file is recorded before it is written and counted against its owner's quota (tracked-storage.ts).
   const driver = storage ?? createStorage(config);
   await app.register(storagePlugin, { storage: new TrackedStorage(driver, db) });
-  await app.register(sweeper, { db, storage: driver, staleMs: timeouts.uploadMs });
+  const idempotency = createIdempotencyStore({ db, clock });
+  app.decorate('idempotency', idempotency);
+  await app.register(sweeper, { db, storage: driver, staleMs: timeouts.uploadMs, idempotency });
   const sessions = createSessionVerifier(db, tokens, clock);
   await app.register(releaseRegistry, {
     db,

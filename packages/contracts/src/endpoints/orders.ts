@@ -38,6 +38,7 @@ export const orderEndpoints = {
       body: orderCreateSchema,
       response: orderSchema,
       status: 201,
+      idempotent: true,
     },
     changeStatus: {
       method: 'PATCH',
@@ -68,6 +69,7 @@ export const orderEndpoints = {
       body: dispatchCreateSchema,
       response: dispatchWithInvoiceSchema,
       status: 201,
+      idempotent: true,
     },
     cancelRemaining: {
       method: 'POST',

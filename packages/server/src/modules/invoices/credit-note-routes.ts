@@ -1,5 +1,6 @@
 import { creditNoteCreateSchema, creditNoteSchema, idParamSchema } from '@apparel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerOnce, IDEMPOTENT_NOTE } from '../shared/idempotency';
 import {
   actorOf,
   MANUFACTURER_ONLY,
@@ -21,7 +22,8 @@ export const creditNoteRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/invoices/:id/credit-notes',
     {
-      config: MANUFACTURER_ONLY,
+      // Money-moving (issue 34); once the invoices' endpoint table exists, its entry says `idempotent: true`.
+      config: { ...MANUFACTURER_ONLY, idempotent: true },
       preParsing: ownedIdMustExist((manufacturerId, id) =>
         invoices.assertExists(manufacturerId, id, 'INVOICE'),
       ),
@@ -30,22 +32,16 @@ export const creditNoteRoutes: FastifyPluginAsyncZod<{
         security,
         summary:
           'Take returns against an invoice (at most invoiced minus returned per line), with or without restock',
+        description: IDEMPOTENT_NOTE,
         params: idParamSchema,
         body: creditNoteCreateSchema,
         response: { 201: creditNoteSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await creditNotes.create(
-            manufacturerOf(request),
-            request.params.id,
-            request.body,
-            actorOf(request),
-          ),
-        ),
+    (request, reply) =>
+      answerOnce(request, reply, 201, () =>
+        creditNotes.create(manufacturerOf(request), request.params.id, request.body, actorOf(request)),
+      ),
   );
 
   app.get(
