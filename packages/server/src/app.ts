@@ -1,3 +1,4 @@
+import { DEFAULT_DOCUMENT_BACKDATE_DAYS } from '@apparel/contracts';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -130,9 +131,15 @@ export const buildApp = async ({
         usage: mediaUsage ?? productMediaUsage,
       });
       await api.register(retailArea, { db, clock });
-      await api.register(ordersArea, { db, clock, invoicing: createConsignmentInvoicing(db) });
+      const backdateDays = config.documentBackdateDays ?? DEFAULT_DOCUMENT_BACKDATE_DAYS;
+      await api.register(ordersArea, {
+        db,
+        clock,
+        invoicing: createConsignmentInvoicing(db),
+        backdateDays,
+      });
       await api.register(dashboardArea, { db, clock });
-      await api.register(invoicesRoutes, { db, clock, storage: app.storage });
+      await api.register(invoicesRoutes, { db, clock, storage: app.storage, backdateDays });
       await api.register(taxRatesRoutes, { db });
       await api.register(releasesArea, { db, releases: app.releases, opsToken: config.registryOpsToken });
     },

@@ -38,12 +38,14 @@ describe('GST rate by the rule in force and the net value per piece', () => {
   it('uses the rules of the invoice date: ₹2,400 a piece is 12 % on 21 September 2025 and 5 % from the 22nd', async () => {
     const before = await acceptedOrder(server.app, s.token, s.local, [{ productId: s.tee.id, quantity: 2 }]);
     const after = await acceptedOrder(server.app, s.token, s.local, [{ productId: s.tee.id, quantity: 2 }]);
-    server.clock.advance(130 * 24 * HOUR); // 2025-10-10
+    server.clock.advance(112 * 24 * HOUR); // 2025-09-22
     s.token = await s.login();
     const old = await dispatchAll(before, '2025-09-21');
     expect(old.statusCode).toBe(201);
     expect(old.json().invoice.lines[0]).toMatchObject({ hsn: '6109', gstRate: 12, taxableValue: 4800 });
     const current = await dispatchAll(after, '2025-09-22');
+    server.clock.advance(18 * 24 * HOUR); // 2025-10-10
+    s.token = await s.login();
     expect(current.json().invoice.lines[0]).toMatchObject({
       gstRate: 5,
       taxableValue: 4800,

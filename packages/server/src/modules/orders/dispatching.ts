@@ -2,6 +2,7 @@ import {
   DISPATCHABLE_STATUSES,
   type DispatchWithInvoice,
   type dispatchCreateSchema,
+  documentDateProblem,
   lineMessage,
   type Order,
   type OrderStatus,
@@ -72,10 +73,13 @@ export const createDispatching = ({
   clock,
   invoicing,
   read,
+  backdateDays,
 }: {
   db: Database;
   clock: Clock;
   invoicing: ConsignmentInvoicing;
+  /** How many days back a consignment may be dated (the contracts' documentDateRange). */
+  backdateDays: number;
   /** The order service's read: the answer after a change is the order as GET /orders/{id} gives it. */
   read: (manufacturerId: number, id: number) => Promise<Order>;
 }) => ({
@@ -89,7 +93,8 @@ export const createDispatching = ({
       const order = await lockOrder(tx, manufacturerId, orderId);
       if (!(DISPATCHABLE_STATUSES as readonly OrderStatus[]).includes(order.status))
         throw new ApiError(409, NOT_DISPATCHABLE);
-      if (form.date > todayInIndia(clock())) throw badRequest('Date cannot be in the future');
+      const dateProblem = documentDateProblem(form.date, todayInIndia(clock()), backdateDays);
+      if (dateProblem) throw badRequest(dateProblem);
       if (form.date < todayInIndia(order.createdAt))
         throw badRequest('Date cannot be before the order was placed');
       const items = await billableItems(tx, orderId);
