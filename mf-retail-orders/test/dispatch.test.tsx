@@ -194,6 +194,34 @@ describe('Order detail: dispatch', () => {
     );
   });
 
+  it('cancels an accepted order nothing of which was sent: the toast says so and the badge reads CANCELLED', async () => {
+    mockApi({
+      'GET /orders/42': { body: anOrder() },
+      'GET /orders/42/history': { body: history },
+      'POST /orders/42/cancel-remaining': {
+        body: anOrder({
+          status: 'CANCELLED',
+          items: [line(1, { cancelledQty: 100 }), line(2, { quantity: 20, cancelledQty: 20 })],
+        }),
+      },
+    });
+    const user = setupUser();
+    renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Cancel remaining' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Cancel remaining' }));
+    expect(await screen.findByText('Order cancelled and its items returned to stock')).toBeInTheDocument();
+    render(
+      <AppProviders>
+        <StatusBadge status="CANCELLED" />
+      </AppProviders>,
+    );
+    expect(screen.getAllByText('CANCELLED').at(-1)?.closest('[data-status-color]')).toHaveAttribute(
+      'data-status-color',
+      'gray',
+    );
+  });
+
   it('offers no Dispatch once nothing remains', async () => {
     mockApi({
       'GET /orders/42': { body: anOrder({ status: 'DISPATCHED', items: [line(1, { dispatchedQty: 100 })] }) },

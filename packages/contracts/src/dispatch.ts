@@ -12,6 +12,7 @@ export const DISPATCH_MSG = {
   atLeastOneReturn: 'Return at least one piece',
   created: 'Dispatched: invoice issued',
   remainderCancelled: 'Remaining quantities cancelled and returned to stock',
+  orderCancelled: 'Order cancelled and its items returned to stock',
 } as const;
 
 /** "Line 2: ..." — every quantity problem names its line (1-based, as the form lists them). */

@@ -75,7 +75,8 @@ export const orderEndpoints = {
       method: 'POST',
       path: '/orders/:id/cancel-remaining',
       access: MANUFACTURER,
-      summary: 'Close what was not dispatched of a partially dispatched order; its pieces go back to stock',
+      summary:
+        'Close what was not dispatched (its pieces go back to stock): a partially dispatched order becomes DISPATCHED, an accepted one CANCELLED',
       params: idParamSchema,
       response: orderSchema,
     },
