@@ -18,6 +18,12 @@ export const DISPATCH_MSG = {
 /** "Line 2: ..." — every quantity problem names its line (1-based, as the form lists them). */
 export const lineMessage = (index: number, text: string) => `Line ${index + 1}: ${text}`;
 
+/** The line (0-based) a `lineMessage` names, so a form can show the server's refusal under its field. */
+export const lineIndexOf = (message: string): number | null => {
+  const match = /^Line (\d+): /.exec(message);
+  return match ? Number(match[1]) - 1 : null;
+};
+
 const lineSchema = z.object({
   itemId: dbId('itemId must be an order item id'),
   quantity: z.number({ error: 'quantity must be a number' }),
