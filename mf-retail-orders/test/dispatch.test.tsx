@@ -125,7 +125,7 @@ describe('Order detail: dispatch', () => {
     expect(router.state.location.pathname).toBe('/invoices/9');
   });
 
-  it('refuses a quantity above what remains and a missing transporter, sending nothing', async () => {
+  it('refuses a missing transporter and a dispatch of no piece, sending nothing', async () => {
     const api = mockApi({
       'GET /orders/42': { body: anOrder({ items: [line(1, { dispatchedQty: 60 })] }) },
       'GET /orders/42/history': { body: history },
@@ -144,6 +144,35 @@ describe('Order detail: dispatch', () => {
     await user.click(dialog.getByRole('button', { name: 'Dispatch and invoice' }));
     expect(await dialog.findByText('Dispatch at least one piece')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("lets a quantity above what remains be typed and shows the server's refusal under that line's field", async () => {
+    const api = mockApi({
+      'GET /orders/42': { body: anOrder({ items: [line(1, { dispatchedQty: 98 })] }) },
+      'GET /orders/42/history': { body: history },
+      'POST /orders/42/dispatches': {
+        status: 400,
+        body: { message: 'Line 1: only 2 of Cotton Shirt left to dispatch, 5 asked' },
+      },
+    });
+    const user = setupUser();
+    renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Dispatch' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const first = dialog.getByRole('textbox', { name: /Dispatch quantity of line 1/ });
+    expect(first).toHaveValue('2');
+    await user.clear(first);
+    await user.type(first, '5');
+    await user.type(dialog.getByLabelText(/Transporter/), 'VRL');
+    expect(first).toHaveValue('5');
+    await user.click(dialog.getByRole('button', { name: 'Dispatch and invoice' }));
+    expect(
+      await dialog.findByText('Line 1: only 2 of Cotton Shirt left to dispatch, 5 asked'),
+    ).toBeInTheDocument();
+    expect(first).toHaveAccessibleDescription('Line 1: only 2 of Cotton Shirt left to dispatch, 5 asked');
+    expect(api.bodiesSentTo('POST /orders/42/dispatches')).toMatchObject([
+      { lines: [{ itemId: 1, quantity: 5 }] },
+    ]);
   });
 
   it('shows ordered, dispatched and remaining per line, the documents and the timeline', async () => {
@@ -193,6 +222,34 @@ describe('Order detail: dispatch', () => {
       expect(api.calls.some((c) => c.method === 'POST' && c.path === '/orders/42/cancel-remaining')).toBe(
         true,
       ),
+    );
+  });
+
+  it('cancels an accepted order nothing of which was sent: the toast says so and the badge reads CANCELLED', async () => {
+    mockApi({
+      'GET /orders/42': { body: anOrder() },
+      'GET /orders/42/history': { body: history },
+      'POST /orders/42/cancel-remaining': {
+        body: anOrder({
+          status: 'CANCELLED',
+          items: [line(1, { cancelledQty: 100 }), line(2, { quantity: 20, cancelledQty: 20 })],
+        }),
+      },
+    });
+    const user = setupUser();
+    renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Cancel remaining' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Cancel remaining' }));
+    expect(await screen.findByText('Order cancelled and its items returned to stock')).toBeInTheDocument();
+    render(
+      <AppProviders>
+        <StatusBadge status="CANCELLED" />
+      </AppProviders>,
+    );
+    expect(screen.getAllByText('CANCELLED').at(-1)?.closest('[data-status-color]')).toHaveAttribute(
+      'data-status-color',
+      'gray',
     );
   });
 

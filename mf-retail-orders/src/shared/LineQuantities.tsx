@@ -8,14 +8,20 @@ interface QuantityFieldProps<Values extends FieldValues> {
   /** The accessible name, naming the line ("Dispatch quantity of line 2 (Cotton Shirt, Red, M)"). */
   label: string;
   max: number;
+  /**
+   * Leaves a number above `max` as typed, for the server to refuse under the field (the dispatch form,
+   * issue 34), instead of silently lowering it to `max` on blur.
+   */
+  keepAboveMax?: boolean;
 }
 
-/** A whole number of pieces from 0 to `max`, kept in the form as a number. */
+/** A whole number of pieces from 0 to `max` (its arrows stop there), kept in the form as a number. */
 export function QuantityField<Values extends FieldValues>({
   control,
   name,
   label,
   max,
+  keepAboveMax = false,
 }: QuantityFieldProps<Values>) {
   return (
     <Controller
@@ -26,6 +32,7 @@ export function QuantityField<Values extends FieldValues>({
           aria-label={label}
           min={0}
           max={max}
+          clampBehavior={keepAboveMax ? 'none' : 'blur'}
           disabled={max === 0}
           allowDecimal={false}
           allowNegative={false}

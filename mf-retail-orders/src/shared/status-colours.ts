@@ -1,10 +1,10 @@
 import type { LinkStatus, OrderStatus } from '@apparel/contracts';
 
-export type StatusColour = 'green' | 'red' | 'yellow' | 'blue' | 'indigo';
+export type StatusColour = 'green' | 'red' | 'yellow' | 'blue' | 'indigo' | 'gray';
 
 /**
  * Each status's one colour, on badges and the dashboard's chart: green for ACCEPTED, red for
- * REJECTED, a warning colour for pending (SPEC 2), and the dispatch statuses their own.
+ * REJECTED, a warning colour for pending (SPEC 2), the dispatch statuses their own, grey for CANCELLED.
  */
 export const STATUS_COLOURS: Record<LinkStatus | OrderStatus, StatusColour> = {
   ACCEPTED: 'green',
@@ -12,4 +12,5 @@ export const STATUS_COLOURS: Record<LinkStatus | OrderStatus, StatusColour> = {
   PENDING: 'yellow',
   PARTIALLY_DISPATCHED: 'blue',
   DISPATCHED: 'indigo',
+  CANCELLED: 'gray',
 };

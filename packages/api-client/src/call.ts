@@ -29,9 +29,15 @@ type BodyInput<E extends Endpoint> = undefined extends E['body']
     : { body?: FormData | Blob }
   : { body: SchemaInput<E['body']> | SchemaOutput<E['body']> };
 
+/** An idempotent endpoint's call may carry its submit's key (`submitKeys`); no other call takes one. */
+type KeyInput<E extends Endpoint> = E extends { idempotent: true }
+  ? { idempotencyKey?: string }
+  : { idempotencyKey?: undefined };
+
 /** What a call sends: the path's parameters, the query string, the body, and a signal to abort it. */
 export type CallInput<E extends Endpoint> = ParamsInput<E> &
-  BodyInput<E> & { query?: Query; signal?: AbortSignal };
+  BodyInput<E> &
+  KeyInput<E> & { query?: Query; signal?: AbortSignal };
 
 /** Input-free endpoints may be called with nothing at all. */
 type Args<E extends Endpoint> = [PathParams<E['path']>] extends [never]
@@ -45,9 +51,10 @@ type Args<E extends Endpoint> = [PathParams<E['path']>] extends [never]
  * checks the answer in dev and test builds. `call(orderEndpoints.read, { params: { id: 12 } })`.
  */
 export const call = <E extends Endpoint>(endpoint: E, ...[input]: Args<E>): Promise<EndpointAnswer<E>> => {
-  const { params, query, body, signal } = (input ?? {}) as CallInput<Endpoint> & {
+  const { params, query, body, signal, idempotencyKey } = (input ?? {}) as CallInput<Endpoint> & {
     params?: Record<string, string | number>;
     body?: unknown;
+    idempotencyKey?: string;
   };
   return request<EndpointAnswer<E>>(pathOf(endpoint, params), {
     method: endpoint.method,
@@ -55,6 +62,7 @@ export const call = <E extends Endpoint>(endpoint: E, ...[input]: Args<E>): Prom
     body,
     signal,
     contract: endpoint.response,
+    idempotencyKey,
   });
 };
 

@@ -46,6 +46,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The endpoint's answer contract (dev and test builds check the answer with it). */
   contract?: AnswerContract;
+  /** Sent as the Idempotency-Key header: a money-moving POST's retry answers its first result (issue 34). */
+  idempotencyKey?: string;
 }
 
 /** An answer's contract: an endpoint's response schema, or none for an empty answer or a file. */
@@ -84,6 +86,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body instanceof Blob) {

@@ -15,4 +15,5 @@ export * from './query-client';
 export * from './release-registry';
 export * from './retail';
 export * from './session';
+export * from './submit-keys';
 export * from './tax-rates';

@@ -7,6 +7,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { call, downloadFrom } from './call';
 import { type DownloadedFile, saveDownloadedFile } from './http';
 import { invalidateAfterOrderChange } from './orders';
+import { useSubmitKeys } from './submit-keys';
 
 /** Query keys of invoices and credit notes: invalidating `all` refreshes every list and document. */
 export const invoiceKeys = {
@@ -63,9 +64,14 @@ export interface CreateCreditNoteInput {
  */
 export const useCreateCreditNote = () => {
   const queryClient = useQueryClient();
+  const keyFor = useSubmitKeys();
   return useMutation({
-    mutationFn: ({ invoiceId, creditNote }: CreateCreditNoteInput) =>
-      call(endpoints.createCreditNote, { params: { id: invoiceId }, body: creditNote }),
+    mutationFn: (input: CreateCreditNoteInput) =>
+      call(endpoints.createCreditNote, {
+        params: { id: input.invoiceId },
+        body: input.creditNote,
+        idempotencyKey: keyFor(input),
+      }),
     onSuccess: () =>
       Promise.all([
         invalidateAfterOrderChange(queryClient),

@@ -17,6 +17,7 @@ import { call } from './call';
 import { productKeys } from './catalogue';
 import { dashboardKeys } from './dashboard';
 import { invoiceKeys } from './invoices';
+import { useSubmitKeys } from './submit-keys';
 
 /** Query keys of the orders area: invalidating `all` refreshes every list and order. */
 export const orderKeys = {
@@ -80,9 +81,13 @@ export const useOrderHistory = (id: number) =>
     queryFn: ({ signal }) => call(endpoints.history, { params: { id }, signal }),
   });
 
-/** {retailerId, items}: the server prices every item and answers the stored order. */
-export const useCreateOrder = () =>
-  useOrderMutation((order: OrderCreate) => call(endpoints.create, { body: order }));
+/** {retailerId, items}: the server prices every item and answers the stored order; a resubmit answers it again. */
+export const useCreateOrder = () => {
+  const keyFor = useSubmitKeys();
+  return useOrderMutation((order: OrderCreate) =>
+    call(endpoints.create, { body: order, idempotencyKey: keyFor(order) }),
+  );
+};
 
 export interface UpdateOrderStatusInput {
   id: number;
@@ -104,13 +109,19 @@ export interface CreateDispatchInput {
   dispatch: DispatchCreate;
 }
 
-/** Records the consignment and issues its tax invoice in one go. */
-export const useCreateDispatch = () =>
-  useOrderMutation(
-    ({ orderId, dispatch }: CreateDispatchInput) =>
-      call(endpoints.dispatch, { params: { id: orderId }, body: dispatch }),
+/** Records the consignment and issues its tax invoice in one go; a resubmit answers the same invoice. */
+export const useCreateDispatch = () => {
+  const keyFor = useSubmitKeys();
+  return useOrderMutation(
+    (input: CreateDispatchInput) =>
+      call(endpoints.dispatch, {
+        params: { id: input.orderId },
+        body: input.dispatch,
+        idempotencyKey: keyFor(input),
+      }),
     { invoices: true },
   );
+};
 
 /** Closes what was not dispatched and returns it to stock. */
 export const useCancelRemaining = () =>

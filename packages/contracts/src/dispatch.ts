@@ -12,10 +12,17 @@ export const DISPATCH_MSG = {
   atLeastOneReturn: 'Return at least one piece',
   created: 'Dispatched: invoice issued',
   remainderCancelled: 'Remaining quantities cancelled and returned to stock',
+  orderCancelled: 'Order cancelled and its items returned to stock',
 } as const;
 
 /** "Line 2: ..." — every quantity problem names its line (1-based, as the form lists them). */
 export const lineMessage = (index: number, text: string) => `Line ${index + 1}: ${text}`;
+
+/** The line (0-based) a `lineMessage` names, so a form can show the server's refusal under its field. */
+export const lineIndexOf = (message: string): number | null => {
+  const match = /^Line (\d+): /.exec(message);
+  return match ? Number(match[1]) - 1 : null;
+};
 
 const lineSchema = z.object({
   itemId: dbId('itemId must be an order item id'),

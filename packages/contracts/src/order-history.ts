@@ -8,6 +8,7 @@ export const ORDER_EVENT_KINDS = [
   'DISPATCHED',
   'INVOICED',
   'REMAINDER_CANCELLED',
+  'CANCELLED',
   'CREDIT_NOTE',
   'DELETED',
 ] as const;
@@ -21,6 +22,7 @@ export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
   DISPATCHED: 'Dispatched',
   INVOICED: 'Invoiced',
   REMAINDER_CANCELLED: 'Remainder cancelled',
+  CANCELLED: 'Cancelled',
   CREDIT_NOTE: 'Credit note',
   DELETED: 'Deleted',
 };

@@ -5,13 +5,17 @@ import { SORT_ORDERS, type SortOrder } from './lists';
 import { MAX_ORDER_ITEMS, MAX_ORDER_QUANTITY, ORDER_MSG, type OrderAttributeKind } from './new-order';
 import * as z from './zod';
 
-/** product.md's three, then the dispatch statuses after ACCEPTED (issue 19). */
+/**
+ * product.md's three, then the dispatch statuses after ACCEPTED (issue 19), then CANCELLED: an
+ * accepted order cancelled before anything of it was dispatched (issue 34).
+ */
 export const ORDER_STATUSES = [
   'PENDING',
   'ACCEPTED',
   'REJECTED',
   'PARTIALLY_DISPATCHED',
   'DISPATCHED',
+  'CANCELLED',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** How a status reads on badges, filters and the dashboard. */
@@ -21,6 +25,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   REJECTED: 'REJECTED',
   PARTIALLY_DISPATCHED: 'PARTIALLY DISPATCHED',
   DISPATCHED: 'DISPATCHED',
+  CANCELLED: 'CANCELLED',
 };
 /** Statuses that count as sales on the dashboard (accepted, and so on once dispatched). */
 export const SOLD_ORDER_STATUSES = [

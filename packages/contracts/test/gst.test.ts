@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  documentDateRange,
   documentNumber,
   financialYearOf,
   GST_STATE_CODES,
@@ -114,5 +115,14 @@ describe('GST arithmetic', () => {
     expect(gstStateCode(' karnataka ')).toBe('29');
     expect(gstStateCode('Atlantis')).toBeNull();
     expect(new Set(Object.values(GST_STATE_CODES)).size).toBe(Object.keys(GST_STATE_CODES).length);
+  });
+});
+
+describe('documentDateRange (issue 34)', () => {
+  it('runs from 7 days back (or 1 April, whichever is later) to today', () => {
+    expect(documentDateRange('2026-06-20')).toEqual({ from: '2026-06-13', to: '2026-06-20' });
+    expect(documentDateRange('2026-04-03')).toEqual({ from: '2026-04-01', to: '2026-04-03' });
+    expect(documentDateRange('2026-03-05', 10)).toEqual({ from: '2026-02-23', to: '2026-03-05' });
+    expect(documentDateRange('2024-03-02', 3)).toEqual({ from: '2024-02-28', to: '2024-03-02' });
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_DOCUMENT_BACKDATE_DAYS } from '@apparel/contracts';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +26,7 @@ import { profileArea } from './modules/profile/routes';
 import { releaseRegistry } from './modules/releases/release-registry';
 import { releasesArea } from './modules/releases/routes';
 import { retailArea } from './modules/retail/routes';
+import { createIdempotencyStore } from './modules/shared/idempotency';
 import { taxRatesRoutes } from './modules/tax-rates/routes';
 import { authGuard } from './plugins/auth-guard';
 import { connectionLimits } from './plugins/connection-limits';
@@ -100,7 +102,9 @@ export const buildApp = async ({
   // Every file is recorded before it is written and counted against its owner's quota (tracked-storage.ts).
   const driver = storage ?? createStorage(config);
   await app.register(storagePlugin, { storage: new TrackedStorage(driver, db) });
-  await app.register(sweeper, { db, storage: driver, staleMs: timeouts.uploadMs });
+  const idempotency = createIdempotencyStore({ db, clock });
+  app.decorate('idempotency', idempotency);
+  await app.register(sweeper, { db, storage: driver, staleMs: timeouts.uploadMs, idempotency });
   const sessions = createSessionVerifier(db, tokens, clock);
   await app.register(releaseRegistry, {
     db,
@@ -128,10 +132,16 @@ export const buildApp = async ({
         usage: mediaUsage ?? productMediaUsage,
       });
       await api.register(retailArea, { db, clock });
-      await api.register(ordersArea, { db, clock, invoicing: createConsignmentInvoicing(db) });
+      const backdateDays = config.documentBackdateDays ?? DEFAULT_DOCUMENT_BACKDATE_DAYS;
+      await api.register(ordersArea, {
+        db,
+        clock,
+        invoicing: createConsignmentInvoicing(db),
+        backdateDays,
+      });
       await api.register(priceListsArea, { db });
       await api.register(dashboardArea, { db, clock });
-      await api.register(invoicesRoutes, { db, clock, storage: app.storage });
+      await api.register(invoicesRoutes, { db, clock, storage: app.storage, backdateDays });
       await api.register(taxRatesRoutes, { db });
       await api.register(releasesArea, { db, releases: app.releases, opsToken: config.registryOpsToken });
     },

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { DEFAULT_DOCUMENT_BACKDATE_DAYS } from '@apparel/contracts';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 import { DEFAULT_UPLOADS_PER_ADDRESS } from './plugins/connection-limits';
@@ -63,6 +64,12 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT: duration.default(10),
   IDLE_TIMEOUT: duration.default(60),
   UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(DEFAULT_UPLOADS_PER_ADDRESS),
+  DOCUMENT_BACKDATE_DAYS: z.coerce
+    .number()
+    .int('Use a whole number of days')
+    .min(0)
+    .max(365)
+    .default(DEFAULT_DOCUMENT_BACKDATE_DAYS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -114,6 +121,8 @@ export type Config = {
   timeouts?: Timeouts;
   /** Multipart uploads one client address may have in flight at once; defaults to 16. */
   uploadsPerAddress?: number;
+  /** How many days back a dispatch or credit note may be dated (DOCUMENT_BACKDATE_DAYS); defaults to 7. */
+  documentBackdateDays?: number;
 };
 
 /** Reads and checks the environment; throws one error naming every bad variable. */
@@ -150,5 +159,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       idleMs: e.IDLE_TIMEOUT * 1000,
     },
     uploadsPerAddress: e.UPLOADS_PER_ADDRESS,
+    documentBackdateDays: e.DOCUMENT_BACKDATE_DAYS,
   };
 };

@@ -24,6 +24,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads how many days back a dispatch or credit note may be dated: 7 unless DOCUMENT_BACKDATE_DAYS says', () => {
+    expect(loadConfig({}).documentBackdateDays).toBe(7);
+    expect(loadConfig({ DOCUMENT_BACKDATE_DAYS: '30' }).documentBackdateDays).toBe(30);
+    expect(() => loadConfig({ DOCUMENT_BACKDATE_DAYS: '1.5' })).toThrow(
+      'DOCUMENT_BACKDATE_DAYS: Use a whole number of days',
+    );
+  });
+
   it('seeds no demo data on PostgreSQL unless DEMO_DATA says so', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/app';
     expect(loadConfig({ DATABASE_URL: url }).demoData).toBe(false);

@@ -2,7 +2,10 @@ import { errorMessage, useCancelRemaining } from '@apparel/api-client';
 import { DISPATCH_MSG } from '@apparel/contracts';
 import { ConfirmButton, notifyError, notifySuccess } from '@apparel/ui';
 
-/** "Cancel remaining": closes what was not dispatched and puts it back into stock, after a confirm. */
+/**
+ * "Cancel remaining": closes what was not dispatched and puts it back into stock, after a confirm; an
+ * order nothing of which was dispatched is then CANCELLED as a whole.
+ */
 export function CancelRemainingButton({ orderId }: { orderId: number }) {
   const cancel = useCancelRemaining();
   return (
@@ -14,7 +17,10 @@ export function CancelRemainingButton({ orderId }: { orderId: number }) {
       confirmLabel="Cancel remaining"
       onConfirm={() =>
         cancel.mutate(orderId, {
-          onSuccess: () => notifySuccess(DISPATCH_MSG.remainderCancelled),
+          onSuccess: (order) =>
+            notifySuccess(
+              order.status === 'CANCELLED' ? DISPATCH_MSG.orderCancelled : DISPATCH_MSG.remainderCancelled,
+            ),
           onError: (error) => notifyError(errorMessage(error)),
         })
       }

@@ -1,8 +1,9 @@
-import { errorMessage, useCreateDispatch } from '@apparel/api-client';
+import { ApiError, errorMessage, useCreateDispatch } from '@apparel/api-client';
 import {
   DISPATCH_MSG,
   type DispatchWithInvoice,
   dispatchCreateSchema,
+  lineIndexOf,
   type OrderItem,
 } from '@apparel/contracts';
 import { notifyError, notifySuccess } from '@apparel/ui';
@@ -11,7 +12,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type Resolver, useForm } from 'react-hook-form';
 import { LineQuantitiesTable, QuantityField } from '../../shared/LineQuantities';
 import { chosenAttributeLines } from '../orders/chosen-attributes';
-import { type DispatchFormValues, initialDispatchValues, overRemaining } from './dispatch-form-values';
+import { type DispatchFormValues, initialDispatchValues } from './dispatch-form-values';
 import { remainingQty } from './line-quantities';
 
 interface DispatchFormProps {
@@ -23,7 +24,11 @@ interface DispatchFormProps {
 
 const resolver = zodResolver(dispatchCreateSchema) as unknown as Resolver<DispatchFormValues>;
 
-/** One consignment: each line's quantity (remaining by default, down to 0), date, transporter, LR and vehicle. */
+/**
+ * One consignment: each line's quantity (remaining by default), date, transporter, LR and vehicle. The
+ * server decides what remains (another user may have dispatched meanwhile): its refusal of a line
+ * ("Line 1: only 2 of Cotton Shirt left to dispatch, 5 asked") shows under that line's field.
+ */
 export function DispatchForm({ items, orderId, onDone, onCancel }: DispatchFormProps) {
   const dispatch = useCreateDispatch();
   const form = useForm<DispatchFormValues>({ resolver, defaultValues: initialDispatchValues(items) });
@@ -31,11 +36,6 @@ export function DispatchForm({ items, orderId, onDone, onCancel }: DispatchFormP
   const lines = form.getValues('lines');
 
   const submit = form.handleSubmit((values) => {
-    const over = overRemaining(values, items);
-    if (over.length > 0) {
-      for (const { index, message } of over) form.setError(`lines.${index}.quantity`, { message });
-      return;
-    }
     dispatch.mutate(
       { orderId, dispatch: values },
       {
@@ -43,7 +43,13 @@ export function DispatchForm({ items, orderId, onDone, onCancel }: DispatchFormP
           notifySuccess(`${DISPATCH_MSG.created} ${made.invoice.number}`);
           onDone(made);
         },
-        onError: (error) => notifyError(errorMessage(error)),
+        onError: (error) => {
+          const message = errorMessage(error);
+          const line = error instanceof ApiError && error.status === 400 ? lineIndexOf(message) : null;
+          if (line !== null && line < values.lines.length)
+            form.setError(`lines.${line}.quantity`, { message }, { shouldFocus: true });
+          else notifyError(message);
+        },
       },
     );
   });
@@ -67,6 +73,7 @@ export function DispatchForm({ items, orderId, onDone, onCancel }: DispatchFormP
                   name={`lines.${index}.quantity`}
                   label={`Dispatch quantity of line ${index + 1} (${name})`}
                   max={remainingQty(item)}
+                  keepAboveMax
                 />,
               ],
             };

@@ -20,11 +20,3 @@ export const initialDispatchValues = (items: readonly OrderItem[]): DispatchForm
     .filter((item) => remainingQty(item) > 0)
     .map((item) => ({ itemId: item.id, quantity: remainingQty(item) })),
 });
-
-/** The lines whose quantity is above what remains, with the message the form shows under each. */
-export const overRemaining = (values: DispatchFormValues, items: readonly OrderItem[]) =>
-  values.lines.flatMap((line, index) => {
-    const item = items.find((i) => i.id === line.itemId);
-    const left = item ? remainingQty(item) : 0;
-    return line.quantity > left ? [{ index, message: `Line ${index + 1}: at most ${left} remaining` }] : [];
-  });

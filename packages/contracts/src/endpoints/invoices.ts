@@ -50,6 +50,7 @@ export const invoiceEndpoints = defineEndpoints('manufacturer: dispatch and invo
     body: creditNoteCreateSchema,
     response: creditNoteSchema,
     status: 201,
+    idempotent: true,
   },
   readCreditNote: {
     method: 'GET',

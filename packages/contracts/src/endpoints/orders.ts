@@ -39,6 +39,7 @@ export const orderEndpoints = {
       body: orderCreateSchema,
       response: orderSchema,
       status: 201,
+      idempotent: true,
     },
     quote: {
       method: 'POST',
@@ -78,12 +79,14 @@ export const orderEndpoints = {
       body: dispatchCreateSchema,
       response: dispatchWithInvoiceSchema,
       status: 201,
+      idempotent: true,
     },
     cancelRemaining: {
       method: 'POST',
       path: '/orders/:id/cancel-remaining',
       access: MANUFACTURER,
-      summary: 'Close what was not dispatched of a partially dispatched order; its pieces go back to stock',
+      summary:
+        'Close what was not dispatched (its pieces go back to stock): a partially dispatched order becomes DISPATCHED, an accepted one CANCELLED',
       params: idParamSchema,
       response: orderSchema,
     },

@@ -224,6 +224,7 @@ export const orderEvents = pgTable(
         'DISPATCHED',
         'INVOICED',
         'REMAINDER_CANCELLED',
+        'CANCELLED',
         'CREDIT_NOTE',
         'DELETED',
       ],

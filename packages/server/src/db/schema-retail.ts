@@ -103,7 +103,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => retailers.id),
     status: text('status', {
-      enum: ['PENDING', 'ACCEPTED', 'REJECTED', 'PARTIALLY_DISPATCHED', 'DISPATCHED'],
+      enum: ['PENDING', 'ACCEPTED', 'REJECTED', 'PARTIALLY_DISPATCHED', 'DISPATCHED', 'CANCELLED'],
     })
       .notNull()
       .default('PENDING'),
@@ -131,7 +131,8 @@ export const orders = pgTable(
     ),
     check(
       'orders_status_check',
-      sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED', 'PARTIALLY_DISPATCHED', 'DISPATCHED')`,
+      // Migration 0020 added CANCELLED (issue 34).
+      sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED', 'PARTIALLY_DISPATCHED', 'DISPATCHED', 'CANCELLED')`,
     ),
     check('orders_total_check', sql`${t.totalAmount} >= 0`),
   ],

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  json,
   pgTable,
   text,
   timestamp,
@@ -143,6 +144,32 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Issue 34: what a money-moving POST answered for an Idempotency-Key (migration 0019), so that a retry
+ * answers it again instead of running twice; `status` and `answer` are null while the first one runs.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The endpoint as declared: `POST /orders/:id/dispatches`. */
+    endpoint: text('endpoint').notNull(),
+    key: text('key').notNull(),
+    /** sha256 of the request's parameters, query and body. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    answer: json('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_unique').on(t.userId, t.endpoint, t.key),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);
 
 export * from './schema-catalogue';
 export * from './schema-dispatch';

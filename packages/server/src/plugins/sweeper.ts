@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { expireFailedRows, interruptStaleImports } from '../modules/catalogue/import-record';
+import type { IdempotencyStore } from '../modules/shared/idempotency';
 import type { FileStorage } from '../storage/file-storage';
 import { sweepPendingFiles } from '../storage/file-sweep';
 import { sweepSpooledUploads } from '../storage/spooled-upload';
@@ -14,15 +15,20 @@ export type SweepOptions = {
   storage: FileStorage;
   /** Work older than this is dead on every instance: the upload timeout (UPLOAD_TIMEOUT). */
   staleMs: number;
+  /** Idempotency keys past their 24 hours are deleted (issue 34). */
+  idempotency?: Pick<IdempotencyStore, 'sweep'>;
 };
 
 /**
  * What a killed process leaves behind, cleaned up: imports left RUNNING become INTERRUPTED (their
  * staged rows removed), expired failed-rows files are released, files no row references are deleted
  * (disk or S3), and unfinished writes and spooled uploads are removed; all only once older than the
- * upload timeout, so nothing in flight on any instance is touched.
+ * upload timeout, so nothing in flight on any instance is touched. Idempotency keys go after 24 hours.
  */
-export const sweepOnce = async ({ db, storage, staleMs }: SweepOptions, log?: FastifyBaseLogger) => {
+export const sweepOnce = async (
+  { db, storage, staleMs, idempotency }: SweepOptions,
+  log?: FastifyBaseLogger,
+) => {
   // Each part runs even when another fails (e.g. an S3 server without ListMultipartUploads).
   const part = (name: string, work: () => Promise<number>) =>
     work().catch((error: unknown) => {
@@ -39,7 +45,8 @@ export const sweepOnce = async ({ db, storage, staleMs }: SweepOptions, log?: Fa
     async () => (await storage.sweepUnfinished?.(staleMs)) ?? 0,
   );
   const spooled = await part('spooled uploads', () => sweepSpooledUploads(staleMs));
-  return { interrupted, files, unfinished, spooled };
+  const idempotencyKeys = await part('idempotency keys', async () => (await idempotency?.sweep()) ?? 0);
+  return { interrupted, files, unfinished, spooled, idempotencyKeys };
 };
 
 /** Runs the sweep when the app is ready and then every minute, one run at a time; stops with the app. */

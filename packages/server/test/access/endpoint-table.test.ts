@@ -41,6 +41,16 @@ describe('the endpoint table and the server routes', () => {
     expect(strays.length).toBeLessThanOrEqual(STILL_DECLARED_BY_HAND);
   });
 
+  it('takes an Idempotency-Key on every money-moving POST (issue 34)', () => {
+    const moneyMoving = [
+      'POST /api/orders',
+      'POST /api/orders/:id/dispatches',
+      'POST /api/invoices/:id/credit-notes',
+    ];
+    const idempotent = server.app.routeTable.filter((route) => route.config.idempotent).map(label);
+    expect(idempotent.sort()).toEqual(moneyMoving.sort());
+  });
+
   it('spells each method and path once', () => {
     const labels = ALL_ENDPOINTS.map(label);
     expect(labels.filter((name, i) => labels.indexOf(name) !== i)).toEqual([]);

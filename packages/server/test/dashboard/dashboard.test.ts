@@ -35,6 +35,7 @@ describe('GET /manufacturer/dashboard', () => {
         { status: 'REJECTED', count: 0 },
         { status: 'PARTIALLY_DISPATCHED', count: 0 },
         { status: 'DISPATCHED', count: 0 },
+        { status: 'CANCELLED', count: 0 },
       ],
     });
     expect(empty.monthlyTrends).toHaveLength(12);
@@ -83,6 +84,7 @@ describe('GET /manufacturer/dashboard', () => {
         { status: 'REJECTED', count: 1 },
         { status: 'PARTIALLY_DISPATCHED', count: 0 },
         { status: 'DISPATCHED', count: 0 },
+        { status: 'CANCELLED', count: 0 },
       ],
       topRetailers: [
         { retailerId: a.id, name: 'Alpha Retail', totalOrderValue: 1899.9 },

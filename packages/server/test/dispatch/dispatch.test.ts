@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, products } from '../../src/db/schema';
+import { orderItems, products, productVariants } from '../../src/db/schema';
 import { callApi } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-app';
 import { HOUR } from '../support/test-clock';
@@ -38,12 +38,14 @@ describe('GST rate by the rule in force and the net value per piece', () => {
   it('uses the rules of the invoice date: ₹2,400 a piece is 12 % on 21 September 2025 and 5 % from the 22nd', async () => {
     const before = await acceptedOrder(server.app, s.token, s.local, [{ productId: s.tee.id, quantity: 2 }]);
     const after = await acceptedOrder(server.app, s.token, s.local, [{ productId: s.tee.id, quantity: 2 }]);
-    server.clock.advance(130 * 24 * HOUR); // 2025-10-10
+    server.clock.advance(112 * 24 * HOUR); // 2025-09-22
     s.token = await s.login();
     const old = await dispatchAll(before, '2025-09-21');
     expect(old.statusCode).toBe(201);
     expect(old.json().invoice.lines[0]).toMatchObject({ hsn: '6109', gstRate: 12, taxableValue: 4800 });
     const current = await dispatchAll(after, '2025-09-22');
+    server.clock.advance(18 * 24 * HOUR); // 2025-10-10
+    s.token = await s.login();
     expect(current.json().invoice.lines[0]).toMatchObject({
       gstRate: 5,
       taxableValue: 4800,
@@ -256,5 +258,66 @@ describe('POST /orders/{id}/dispatches', () => {
     expect(deleted.json().message).toBe(
       'A dispatched or invoiced order cannot be deleted: issue a credit note for returns instead',
     );
+  });
+
+  it('cancels an accepted order nothing of which was dispatched: CANCELLED, every cell restocked, in its history', async () => {
+    const cellStock = async () =>
+      (
+        await server.db
+          .select({ product: productVariants.productId, n: productVariants.stockQty })
+          .from(productVariants)
+          .where(inArray(productVariants.productId, [s.tee.id, s.shirt.id]))
+          .orderBy(productVariants.productId)
+      ).map((cell) => cell.n);
+    const productStock = async () =>
+      (
+        await server.db
+          .select({ n: products.stockQty })
+          .from(products)
+          .where(inArray(products.id, [s.tee.id, s.shirt.id]))
+          .orderBy(products.id)
+      ).map((p) => p.n);
+    const cellsBefore = await cellStock();
+    const productsBefore = await productStock();
+    const order = await acceptedOrder(server.app, s.token, s.local, [
+      { productId: s.tee.id, quantity: 7 },
+      { productId: s.shirt.id, quantity: 3 },
+    ]);
+    expect(await cellStock()).toEqual([(cellsBefore[0] ?? 0) - 7, (cellsBefore[1] ?? 0) - 3]);
+    const cancelled = await callApi(server.app, {
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel-remaining`,
+      token: s.token,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe('CANCELLED');
+    expect(cancelled.json().items.map((i: { cancelledQty: number }) => i.cancelledQty)).toEqual([7, 3]);
+    expect(await cellStock()).toEqual(cellsBefore);
+    expect(await productStock()).toEqual(productsBefore);
+    const history = (await get(`/api/orders/${order.id}/history`)).json().events;
+    expect(history.at(-1)).toMatchObject({
+      kind: 'CANCELLED',
+      summary: 'Cancelled before any dispatch: 10 pieces returned to stock',
+    });
+    const listed = (await get('/api/orders?status=CANCELLED')).json().orders;
+    expect(listed.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    const summary = (await get('/api/manufacturer/dashboard')).json().orderStatusSummary;
+    expect(summary.at(-1)).toEqual({ status: 'CANCELLED', count: 1 });
+    const again = await callApi(server.app, {
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel-remaining`,
+      token: s.token,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Only an accepted or partially dispatched order has a remainder to cancel',
+    );
+    const refused = await postDispatch(
+      server.app,
+      s.token,
+      order.id,
+      dispatchBody('2025-10-10', [{ itemId: order.items[0]?.id ?? 0, quantity: 1 }]),
+    );
+    expect(refused.statusCode).toBe(409);
   });
 });

@@ -38,22 +38,26 @@ describe('invoice numbers', () => {
     );
   });
 
-  it('a new financial year (1 April) restarts the series; March still counts on', async () => {
+  it('a new financial year (1 April) restarts the series; March counts on until then', async () => {
     server.clock.advance((301 - 4) * 24 * HOUR); // 2026-03-26
     s.token = await s.login();
     const march = await acceptedOrder(server.app, s.token, s.local, [{ productId: s.tee.id, quantity: 1 }]);
     const april = await acceptedOrder(server.app, s.token, s.local, [{ productId: s.tee.id, quantity: 1 }]);
-    server.clock.advance(7 * 24 * HOUR); // 2026-04-02
+    server.clock.advance(5 * 24 * HOUR); // 2026-03-31
+    s.token = await s.login();
+    expect((await dispatchOne(march, '2026-03-31')).json().invoice.number).toBe('AK/25-26/0021');
+    server.clock.advance(2 * 24 * HOUR); // 2026-04-02
     s.token = await s.login();
     expect((await dispatchOne(april, '2026-04-01')).json().invoice.number).toBe('AK/26-27/0001');
-    expect((await dispatchOne(march, '2026-03-31')).json().invoice.number).toBe('AK/25-26/0021');
   });
 
   it('refuses a date in the future or before the order was placed', async () => {
     const order = await acceptedOrder(server.app, s.token, s.local, [{ productId: s.tee.id, quantity: 2 }]);
     const future = await dispatchOne(order, '2026-04-03');
     expect(future.statusCode).toBe(400);
-    expect(future.json().message).toBe('Date cannot be in the future');
+    expect(future.json().message).toBe(
+      'Date must be between 01/04/2026 and 02/04/2026: in this financial year, at most 7 days back and not in the future',
+    );
     const early = await dispatchOne(order, '2026-04-01');
     expect(early.json().message).toBe('Date cannot be before the order was placed');
   });

@@ -47,6 +47,7 @@ describe("an order's checks and its write", () => {
       }),
       clock: server.clock,
       invoicing: createConsignmentInvoicing(server.db),
+      backdateDays: 7,
     });
     await expect(
       orders.create(

@@ -1,7 +1,9 @@
-import { BUSINESS_TIME_ZONE, SOLD_ORDER_STATUSES } from '@apparel/contracts';
+import { BUSINESS_TIME_ZONE, ORDER_STATUSES, SOLD_ORDER_STATUSES } from '@apparel/contracts';
 import { sql } from 'drizzle-orm';
 
 /** Accepted orders stay sales once dispatched (issue 19). */
+/** Every status in the contracts' order: the status summary lists each, 0 when none. */
+const STATUS_ARRAY = sql.raw(`array[${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')}]`);
 const SOLD = sql.raw(`status in (${SOLD_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 /**
@@ -19,8 +21,7 @@ export const dashboardSql = {
 
   statusSummary: (m: number) => sql`
     select s.status, coalesce(t.order_count, 0) as count
-    from (values ('PENDING', 1), ('ACCEPTED', 2), ('REJECTED', 3), ('PARTIALLY_DISPATCHED', 4), ('DISPATCHED', 5))
-      as s(status, position)
+    from unnest(${STATUS_ARRAY}::text[]) with ordinality as s(status, position)
     left join order_status_totals t on t.manufacturer_id = ${m} and t.status = s.status
     order by s.position`,
 

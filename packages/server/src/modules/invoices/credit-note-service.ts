@@ -1,6 +1,7 @@
 import {
   type CreditNote,
   type creditNoteCreateSchema,
+  documentDateProblem,
   lineMessage,
   type TaxLineInput,
   taxDocument,
@@ -25,7 +26,16 @@ type CreditNoteForm = z.output<typeof creditNoteCreateSchema>;
 export type CreditNoteService = ReturnType<typeof createCreditNoteService>;
 
 /** Returns against an invoice: at most invoiced minus already returned per line, same tax split. */
-export const createCreditNoteService = ({ db, clock }: { db: Database; clock: Clock }) => ({
+export const createCreditNoteService = ({
+  db,
+  clock,
+  backdateDays,
+}: {
+  db: Database;
+  clock: Clock;
+  /** How many days back a credit note may be dated (issue 34). */
+  backdateDays: number;
+}) => ({
   async create(
     manufacturerId: number,
     invoiceId: number,
@@ -76,13 +86,16 @@ export const createCreditNoteService = ({ db, clock }: { db: Database; clock: Cl
         ];
       });
       const today = todayInIndia(clock());
+      // Never dated before the invoice it reduces; and, as every tax document, within the law's range.
+      const date = [today, invoice.documentDate].sort()[1] ?? today;
+      const dateProblem = documentDateProblem(date, today, backdateDays);
+      if (dateProblem) throw badRequest(dateProblem);
       const note = await issueTaxDocument(tx, {
         kind: 'CREDIT_NOTE',
         manufacturerId,
         orderId: invoice.orderId,
         retailerId: invoice.retailerId,
-        // Never dated before the invoice it reduces.
-        date: [today, invoice.documentDate].sort()[1] ?? today,
+        date,
         supplier: invoice.supplier,
         recipient: invoice.recipient,
         split: invoice.taxSplit,

@@ -14,10 +14,15 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
   storage: FileStorage;
-}> = async (app, { db, clock, storage }) => {
+  /** How many days back a credit note may be dated (DOCUMENT_BACKDATE_DAYS). */
+  backdateDays: number;
+}> = async (app, { db, clock, storage, backdateDays }) => {
   const invoices = createInvoiceService({ db, storage });
   await app.register(invoiceRoutes, { invoices });
-  await app.register(creditNoteRoutes, { invoices, creditNotes: createCreditNoteService({ db, clock }) });
+  await app.register(creditNoteRoutes, {
+    invoices,
+    creditNotes: createCreditNoteService({ db, clock, backdateDays }),
+  });
   await app.register(documentFileRoutes, {
     invoices,
     kind: 'INVOICE',

@@ -2,6 +2,7 @@ import {
   DISPATCHABLE_STATUSES,
   type DispatchWithInvoice,
   type dispatchCreateSchema,
+  documentDateProblem,
   lineMessage,
   type Order,
   type OrderStatus,
@@ -19,12 +20,11 @@ import { billableItems, itemOfLine, remainingOf, taxLineFor } from './billable-i
 import type { ConsignmentInvoicing } from './invoicing';
 import { orderDocuments } from './order-documents';
 import { type Actor, recordOrderEvent } from './order-events';
-import { ORDER_NOT_FOUND } from './order-messages';
+import { NOT_DISPATCHABLE, NOTHING_TO_CANCEL, ORDER_NOT_FOUND } from './order-messages';
 import { rollupOrder } from './order-rollups';
 import { moveCellStock, unitsOfItems } from './stock';
 
-export const NOT_DISPATCHABLE = 'Only an accepted or partially dispatched order can be dispatched';
-export const NOTHING_TO_CANCEL = 'Only a partially dispatched order has a remainder to cancel';
+export { NOT_DISPATCHABLE, NOTHING_TO_CANCEL };
 
 type DispatchForm = z.output<typeof dispatchCreateSchema>;
 
@@ -72,10 +72,13 @@ export const createDispatching = ({
   clock,
   invoicing,
   read,
+  backdateDays,
 }: {
   db: Database;
   clock: Clock;
   invoicing: ConsignmentInvoicing;
+  /** How many days back a consignment may be dated (the contracts' documentDateRange). */
+  backdateDays: number;
   /** The order service's read: the answer after a change is the order as GET /orders/{id} gives it. */
   read: (manufacturerId: number, id: number) => Promise<Order>;
 }) => ({
@@ -89,7 +92,8 @@ export const createDispatching = ({
       const order = await lockOrder(tx, manufacturerId, orderId);
       if (!(DISPATCHABLE_STATUSES as readonly OrderStatus[]).includes(order.status))
         throw new ApiError(409, NOT_DISPATCHABLE);
-      if (form.date > todayInIndia(clock())) throw badRequest('Date cannot be in the future');
+      const dateProblem = documentDateProblem(form.date, todayInIndia(clock()), backdateDays);
+      if (dateProblem) throw badRequest(dateProblem);
       if (form.date < todayInIndia(order.createdAt))
         throw badRequest('Date cannot be before the order was placed');
       const items = await billableItems(tx, orderId);
@@ -178,11 +182,15 @@ export const createDispatching = ({
     return { ...consignment, invoice };
   },
 
-  /** Closes what was not dispatched of a PARTIALLY_DISPATCHED order and returns it to stock. */
+  /**
+   * Closes what was not dispatched and returns it to stock: of a PARTIALLY_DISPATCHED order (then
+   * DISPATCHED), or the whole of an ACCEPTED one, nothing of which has left (then CANCELLED, issue 34).
+   */
   async cancelRemaining(manufacturerId: number, orderId: number, actor: Actor): Promise<Order> {
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, manufacturerId, orderId);
-      if (order.status !== 'PARTIALLY_DISPATCHED') throw new ApiError(409, NOTHING_TO_CANCEL);
+      if (!(DISPATCHABLE_STATUSES as readonly OrderStatus[]).includes(order.status))
+        throw new ApiError(409, NOTHING_TO_CANCEL);
       const items = await billableItems(tx, orderId);
       const cancelled = items
         .map((item) => ({ itemId: item.id, quantity: remainingOf(item) }))
@@ -194,6 +202,20 @@ export const createDispatching = ({
           .where(eq(orderItems.id, unit.itemId));
       await moveCellStock(tx, unitsOfItems(cancelled), 'give back');
       const pieces = cancelled.reduce((sum, unit) => sum + unit.quantity, 0);
+      // An ACCEPTED order has no consignment (the first one makes it PARTIALLY_DISPATCHED).
+      if (order.status === 'ACCEPTED') {
+        await tx.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, orderId));
+        await recordOrderEvent(tx, actor, clock, {
+          orderId,
+          manufacturerId,
+          kind: 'CANCELLED',
+          summary: `Cancelled before any dispatch: ${plural(pieces, 'piece')} returned to stock`,
+        });
+        // Last before commit, as every order change: the rollup rows are what they wait for.
+        await rollupOrder(tx, orderId, 'ACCEPTED', -1);
+        await rollupOrder(tx, orderId, 'CANCELLED', 1);
+        return;
+      }
       await settleStatus(tx, orderId, order.status);
       await recordOrderEvent(tx, actor, clock, {
         orderId,

@@ -5,4 +5,4 @@ export const NOT_ACCEPTED_RETAILER = 'Choose one of your accepted retailers';
 export const ORDER_DISPATCHED_NO_DELETE =
   'A dispatched or invoiced order cannot be deleted: issue a credit note for returns instead';
 export const NOT_DISPATCHABLE = 'Only an accepted or partially dispatched order can be dispatched';
-export const NOTHING_TO_CANCEL = 'Only a partially dispatched order has a remainder to cancel';
+export const NOTHING_TO_CANCEL = 'Only an accepted or partially dispatched order has a remainder to cancel';

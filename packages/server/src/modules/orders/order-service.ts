@@ -55,10 +55,13 @@ export const createOrderService = ({
   db,
   clock,
   invoicing,
+  backdateDays,
 }: {
   db: Database;
   clock: Clock;
   invoicing: ConsignmentInvoicing;
+  /** How many days back a dispatch may be dated (issue 34). */
+  backdateDays: number;
 }) => {
   const findOrder = createOrderFinder(db);
   const read = async (
@@ -89,7 +92,7 @@ export const createOrderService = ({
   return {
     read,
     assertExists,
-    ...createDispatching({ db, clock, invoicing, read }),
+    ...createDispatching({ db, clock, invoicing, read, backdateDays }),
 
     /** Every change of the order (created, accepted, dispatched, ...), oldest first; 404 for another's. */
     async history(manufacturerId: number, id: number) {

@@ -11,6 +11,8 @@ export const ordersArea: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
   invoicing: ConsignmentInvoicing;
+  /** How many days back a dispatch may be dated (DOCUMENT_BACKDATE_DAYS). */
+  backdateDays: number;
 }> = async (app, deps) => {
   const orders = createOrderService(deps);
   await app.register(orderRoutes, { orders });

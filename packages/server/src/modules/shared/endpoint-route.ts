@@ -7,6 +7,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
+import { answerOnce, IDEMPOTENT_NOTE } from './idempotency';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,16 +61,24 @@ export const addEndpoint = <E extends Endpoint>(
     ...endpoint.otherResponses,
     ...(endpoint.response ? { [status]: endpoint.response } : {}),
   };
+  if (endpoint.idempotent && 'public' in endpoint.access)
+    throw new Error(`${endpoint.method} ${endpoint.path}: an idempotent endpoint needs a signed-in caller`);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...endpoint.access, endpoint },
+    config: { ...endpoint.access, endpoint, ...(endpoint.idempotent ? { idempotent: true } : {}) },
     ...(options.preParsing ? { preParsing: options.preParsing } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
-      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(endpoint.description || endpoint.idempotent
+        ? {
+            description: [endpoint.description, endpoint.idempotent && IDEMPOTENT_NOTE]
+              .filter(Boolean)
+              .join('\n\n'),
+          }
+        : {}),
       ...('public' in endpoint.access ? {} : { security: BEARER }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
@@ -77,6 +86,12 @@ export const addEndpoint = <E extends Endpoint>(
       ...(Object.keys(response).length > 0 ? { response } : {}),
     },
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {
+      if (endpoint.idempotent)
+        return answerOnce(request, reply, status, async () => {
+          const answer = await handler(request as EndpointRequest<E>, reply);
+          if (answer === reply) throw new Error(`${endpoint.path}: an idempotent handler answers a value`);
+          return answer;
+        });
       const answer = await handler(request as EndpointRequest<E>, reply);
       if (answer === reply) return reply;
       if (status !== 200) reply.code(status);
