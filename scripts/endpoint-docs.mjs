@@ -2,7 +2,7 @@
 // (packages/contracts/src/endpoints): one row per endpoint with who may call it and its summary, grouped
 // by area, so the docs list exactly the API the server registers. check-comment-paths.mjs fails when the
 // section is stale; `node scripts/check-comment-paths.mjs --write` writes it.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
@@ -41,6 +41,8 @@ export function withSection(doc, section) {
 
 /** Whether docs/architecture.md's endpoint section is current; with `write`, makes it so. */
 export async function checkEndpointSection(root, { write = false } = {}) {
+  // A tree without the endpoint table (the script's own test fixtures) has no section to check.
+  if (!existsSync(join(root, 'packages/contracts/src/endpoints/index.ts'))) return { ok: true };
   const path = join(root, 'docs/architecture.md');
   const doc = readFileSync(path, 'utf8');
   const next = withSection(doc, await endpointSection(root));

@@ -19,6 +19,7 @@ export const textPdf = (lines: readonly string[]): Promise<Buffer> =>
     const pdf = new PDFDocument({
       size: 'A4',
       margin: 56,
+      pdfVersion: '1.4',
       info: { CreationDate: PDF_DATE, ModDate: PDF_DATE },
     });
     const chunks: Buffer[] = [];
