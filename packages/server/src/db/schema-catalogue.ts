@@ -1,3 +1,4 @@
+import { ATTRIBUTE_TYPES, PRODUCT_STATUSES } from '@apparel/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -9,18 +10,11 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { manufacturers } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true, mode: 'date' })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
+import { manufacturers } from './schema-accounts';
+import { at, createdAt, oneOf, updatedAt } from './schema-columns';
 
 /**
  * The seven attribute types (colors, sizes, brands, fabrics, themes, materials, seasons) share one
@@ -41,10 +35,7 @@ export const attributeItems = pgTable(
   },
   (t) => [
     uniqueIndex('attribute_items_name_unique').on(t.manufacturerId, t.type, sql`lower(${t.name})`),
-    check(
-      'attribute_items_type_check',
-      sql`${t.type} in ('colors', 'sizes', 'brands', 'fabrics', 'themes', 'materials', 'seasons')`,
-    ),
+    check('attribute_items_type_check', oneOf(t.type, ATTRIBUTE_TYPES)),
   ],
 );
 
@@ -146,7 +137,7 @@ export const products = pgTable(
     videoKey: text('video_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: at('deleted_at'),
   },
   (t) => [
     // The category is the manufacturer's own, and the sub-category one of that category.
@@ -179,7 +170,7 @@ export const products = pgTable(
     index('products_subcategory_idx').on(t.subcategoryId),
     check('products_money_check', sql`${t.price} >= 0 and ${t.mrp} >= 0`),
     check('products_stock_check', sql`${t.stockQty} >= 0`),
-    check('products_status_check', sql`${t.status} in ('Active', 'Inactive')`),
+    check('products_status_check', oneOf(t.status, PRODUCT_STATUSES)),
     check('products_order_multiple_check', sql`${t.orderMultiple} is null or ${t.orderMultiple} >= 1`),
   ],
 );

@@ -1,3 +1,4 @@
+import { ORDER_EVENT_KINDS } from '@apparel/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,15 +11,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { manufacturers, users } from './schema';
+import { manufacturers, users } from './schema-accounts';
+import { at, createdAt, updatedAt } from './schema-columns';
 import { orderItems, orders } from './schema-retail';
 
 /** Issue 19: dispatches, tax invoices and credit notes, GST rates as data, the orders' history. */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** A GST rate for HSN codes starting with `hsnPrefix`, from a date, for a band of net value per piece. */
 export const taxRates = pgTable(
@@ -31,10 +30,7 @@ export const taxRates = pgTable(
     maxUnitValue: numeric('max_unit_value', { precision: 12, scale: 2, mode: 'string' }),
     rate: numeric('rate', { precision: 5, scale: 2, mode: 'string' }).notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('tax_rates_band_unique').on(t.hsnPrefix, t.effectiveFrom, t.minUnitValue),
@@ -216,20 +212,8 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => manufacturers.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').notNull(),
-    kind: text('kind', {
-      enum: [
-        'CREATED',
-        'ACCEPTED',
-        'REJECTED',
-        'DISPATCHED',
-        'INVOICED',
-        'REMAINDER_CANCELLED',
-        'CANCELLED',
-        'CREDIT_NOTE',
-        'DELETED',
-      ],
-    }).notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    at: at('at').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     summary: text('summary').notNull(),
     documentId: integer('document_id'),

@@ -1,18 +1,8 @@
+import { IMPORT_STATES } from '@apparel/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { manufacturers } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { manufacturers } from './schema-accounts';
+import { at, oneOf } from './schema-columns';
 
 /**
  * One CSV import (migration 0008): RUNNING while it works (its heartbeat `updated_at` moves with every
@@ -27,9 +17,7 @@ export const productImports = pgTable(
       .notNull()
       .references(() => manufacturers.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    state: text('state', { enum: ['RUNNING', 'DONE', 'FAILED', 'INTERRUPTED'] })
-      .notNull()
-      .default('RUNNING'),
+    state: text('state', { enum: IMPORT_STATES }).notNull().default('RUNNING'),
     success: integer('success').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     /** The failed-rows CSV (when more rows failed than are listed); expires with its file after 7 days. */
@@ -42,7 +30,7 @@ export const productImports = pgTable(
     index('product_imports_manufacturer_idx').on(t.manufacturerId, t.id),
     index('product_imports_running_idx').on(t.updatedAt).where(sql`${t.state} = 'RUNNING'`),
     index('product_imports_failed_rows_idx').on(t.failedRowsKey).where(sql`${t.failedRowsKey} is not null`),
-    check('product_imports_state_check', sql`${t.state} in ('RUNNING', 'DONE', 'FAILED', 'INTERRUPTED')`),
+    check('product_imports_state_check', oneOf(t.state, IMPORT_STATES)),
   ],
 );
 

@@ -1,5 +1,6 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { manufacturers } from './schema';
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { manufacturers } from './schema-accounts';
+import { createdAt } from './schema-columns';
 
 /**
  * A manufacturer's media library (product.md §2 "Media library"). `storage_key` is the server's own key in
@@ -17,7 +18,7 @@ export const mediaFiles = pgTable(
     filename: text('filename').notNull(),
     mimeType: text('mime_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('media_files_storage_key_unique').on(t.storageKey),

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { manufacturers } from './schema';
+import { check, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { manufacturers } from './schema-accounts';
+import { createdAt, updatedAt } from './schema-columns';
 import { retailers } from './schema-retail';
 
 /**
@@ -30,11 +21,8 @@ export const priceLists = pgTable(
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }),
     retailerTypes: text('retailer_types').array().notNull().default(sql`'{}'`),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('price_lists_manufacturer_idx').on(t.manufacturerId, t.id.desc()),

@@ -8,11 +8,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at, createdAt } from './schema-columns';
 
 /**
  * The release registry (issue 22, migration 0014). A published remote version: its files live in the
@@ -100,7 +98,7 @@ export const releaseTokens = pgTable(
     remote: text('remote').notNull(),
     secretHash: text('secret_hash').notNull(),
     createdBy: text('created_by').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: at('last_used_at'),
     revokedAt: at('revoked_at'),
   },

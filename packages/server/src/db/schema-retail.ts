@@ -1,3 +1,4 @@
+import { LINK_STATUSES, ORDER_STATUSES } from '@apparel/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,18 +11,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { manufacturers, users } from './schema';
+import { manufacturers, users } from './schema-accounts';
 import { products } from './schema-catalogue';
+import { at, createdAt, oneOf, updatedAt } from './schema-columns';
 
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 };
 
 /** A buyer (retailer, wholesaler or distributor) with its RETAILER login user. */
@@ -65,9 +63,9 @@ export const retailerLinks = pgTable(
     manufacturerId: integer('manufacturer_id')
       .notNull()
       .references(() => manufacturers.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REJECTED'] }).notNull(),
+    status: text('status', { enum: LINK_STATUSES }).notNull(),
     /** When the status last changed (asked, accepted or rejected). */
-    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedAt: at('decided_at'),
     ...timestamps,
   },
   (t) => [
@@ -80,7 +78,7 @@ export const retailerLinks = pgTable(
     ),
     index('retailer_links_status_list_idx').on(t.manufacturerId, t.status, t.createdAt, t.id),
     index('retailer_links_retailer_idx').on(t.retailerId),
-    check('retailer_links_status_check', sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED')`),
+    check('retailer_links_status_check', oneOf(t.status, LINK_STATUSES)),
   ],
 );
 
@@ -102,17 +100,13 @@ export const orders = pgTable(
     retailerId: integer('retailer_id')
       .notNull()
       .references(() => retailers.id),
-    status: text('status', {
-      enum: ['PENDING', 'ACCEPTED', 'REJECTED', 'PARTIALLY_DISPATCHED', 'DISPATCHED', 'CANCELLED'],
-    })
-      .notNull()
-      .default('PENDING'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
     /** The sum of the items' unit price times quantity, computed by the database. */
     totalAmount: numeric('total_amount', { precision: 14, scale: 2, mode: 'string' }).notNull().default('0'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set when the order is accepted: the fulfillment time runs from createdAt to here. */
-    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    acceptedAt: at('accepted_at'),
+    decidedAt: at('decided_at'),
   },
   (t) => [
     // The list: newest first within one manufacturer, with or without a status filter.
@@ -129,11 +123,8 @@ export const orders = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    check(
-      'orders_status_check',
-      // Migration 0020 added CANCELLED (issue 34).
-      sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED', 'PARTIALLY_DISPATCHED', 'DISPATCHED', 'CANCELLED')`,
-    ),
+    // Migration 0020 added CANCELLED.
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_total_check', sql`${t.totalAmount} >= 0`),
   ],
 );

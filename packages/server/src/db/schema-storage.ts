@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { manufacturers } from './schema';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { manufacturers } from './schema-accounts';
+import { createdAt } from './schema-columns';
 
 /**
  * Every stored file (migration 0008): recorded PENDING before its bytes are written; the sweep marks it
@@ -15,7 +16,7 @@ export const storedFiles = pgTable(
     state: text('state', { enum: ['PENDING', 'KEPT'] })
       .notNull()
       .default('PENDING'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('stored_files_pending_idx').on(t.createdAt).where(sql`${t.state} = 'PENDING'`),
