@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import chromium from './chromium.json';
 import { BASE_URL, E2E_BASE_PORT, E2E_WORKERS } from './support/env';
+
+/** Debian's Chromium and its flags, shared with the bench scripts (e2e/chromium.json). */
+const chromium = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8')) as {
+  path: string;
+  args: string[];
+};
 
 /** Specs that change what every page loads (pins, canaries, published versions). */
 const RELEASE_SPECS = /(remotes|remotes-delivery|release-registry)\.spec\.ts$/;
