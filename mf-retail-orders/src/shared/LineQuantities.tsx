@@ -9,8 +9,8 @@ interface QuantityFieldProps<Values extends FieldValues> {
   label: string;
   max: number;
   /**
-   * Leaves a number above `max` as typed, for the server to refuse under the field (the dispatch form,
-   * issue 34), instead of silently lowering it to `max` on blur.
+   * Leaves a number above `max` as typed, for the server to refuse under the field (the dispatch form),
+   * instead of silently lowering it to `max` on blur.
    */
   keepAboveMax?: boolean;
 }

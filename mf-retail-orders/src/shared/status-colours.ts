@@ -4,7 +4,7 @@ export type StatusColour = 'green' | 'red' | 'yellow' | 'blue' | 'indigo' | 'gra
 
 /**
  * Each status's one colour, on badges and the dashboard's chart: green for ACCEPTED, red for
- * REJECTED, a warning colour for pending (SPEC 2), the dispatch statuses their own, grey for CANCELLED.
+ * REJECTED, a warning colour for pending (product.md §2), the dispatch statuses their own, grey for CANCELLED.
  */
 export const STATUS_COLOURS: Record<LinkStatus | OrderStatus, StatusColour> = {
   ACCEPTED: 'green',

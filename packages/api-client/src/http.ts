@@ -46,7 +46,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The endpoint's answer contract (dev and test builds check the answer with it). */
   contract?: AnswerContract;
-  /** Sent as the Idempotency-Key header: a money-moving POST's retry answers its first result (issue 34). */
+  /** Sent as the Idempotency-Key header: a money-moving POST's retry answers its first result. */
   idempotencyKey?: string;
 }
 

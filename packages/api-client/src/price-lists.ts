@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { call, callWithProgress, downloadFrom } from './call';
 import { saveDownloadedFile, type UploadProgress } from './http';
 
-/** Query keys of the price lists area (issue 40); a quote reads the lists, so it lives under `all` too. */
+/** Query keys of the price lists area; a quote reads the lists, so it lives under `all` too. */
 export const priceListKeys = {
   all: ['price-lists'] as const,
   lists: () => [...priceListKeys.all, 'list'] as const,

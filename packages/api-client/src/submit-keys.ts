@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 
 /**
- * One Idempotency-Key per submit (issue 34): `keyFor(input)` makes a key for a new submission and gives
+ * One Idempotency-Key per submit: `keyFor(input)` makes a key for a new submission and gives
  * the same key again while the same input is sent again (a double click, a retry after a lost answer),
  * so the server answers the first result instead of issuing a second order, invoice or credit note.
  * Another input is another submission, with a new key.

@@ -43,7 +43,7 @@ const dispatch = (quantity: number) => ({
   },
 });
 
-describe('one Idempotency-Key per submit (issue 34)', () => {
+describe('one Idempotency-Key per submit', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the same key when the same dispatch is submitted again after a lost answer, a new one for another', async () => {

@@ -435,7 +435,7 @@ export type ProductPage = z.infer<typeof productPageSchema>;
  * Variants (issue 18): `variantStock` as `Navy/M=30|Navy/L=12` (colour/size, or the one name when
  * the product has only sizes or only colours; cells left out hold 0; blank: stockQty fills them),
  * `variantSkus` the same way (`Navy/M=KURTA-NAVY-M|...`; cells left out get the default SKU),
- * `variantPrices` the same way (`Navy/XXL=450|...`, issue 40: a cell's own base price; cells left out
+ * `variantPrices` the same way (`Navy/XXL=450|...`: a cell's own base price; cells left out
  * take the product's price; a file without the column keeps the cells' prices),
  * `packs` as `Set A:S=1,M=2,L=2,XL=1|Set B:M=6`, and `orderMultiple` a whole number or blank.
  */

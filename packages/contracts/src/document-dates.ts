@@ -1,5 +1,5 @@
 /**
- * Issue 34, "dates the law accepts": a dispatch (its tax invoice) or a credit note is dated in the
+ * The dates the law accepts: a dispatch (its tax invoice) or a credit note is dated in the
  * current financial year (India's, April to March), at most a configured number of days back, and
  * never in the future. Dates are India calendar days, YYYY-MM-DD.
  */

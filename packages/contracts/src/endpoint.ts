@@ -45,7 +45,7 @@ export interface Endpoint<
   /** Takes a multipart/form-data body (files and fields). */
   readonly multipart?: true;
   /**
-   * Money-moving (issue 34): honours an `Idempotency-Key` header. The same key with the same request
+   * Money-moving: honours an `Idempotency-Key` header. The same key with the same request
    * answers the first success (status and body) for 24 hours; with another request, 422 naming the key.
    */
   readonly idempotent?: true;

@@ -6,8 +6,8 @@ import { MAX_ORDER_ITEMS, MAX_ORDER_QUANTITY, ORDER_MSG, type OrderAttributeKind
 import * as z from './zod';
 
 /**
- * product.md's three, then the dispatch statuses after ACCEPTED (issue 19), then CANCELLED: an
- * accepted order cancelled before anything of it was dispatched (issue 34).
+ * product.md's three, then the dispatch statuses after ACCEPTED, then CANCELLED: an
+ * accepted order cancelled before anything of it was dispatched.
  */
 export const ORDER_STATUSES = [
   'PENDING',
@@ -102,7 +102,7 @@ export const orderItemSchema = z.object({
   sku: z.string().nullable(),
   /** The cell's stock left now (null once the cell is gone). */
   stockLeft: z.number().int().nullable(),
-  /** The price list that priced the line when ordered (issue 40; kept as it was, whatever the list is now). */
+  /** The price list that priced the line when ordered (kept as it was, whatever the list is now). */
   priceList: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Why the line costs what it does: "A-contract, 100+", "Distributors −12 %", "Quantity discount 10 %", "Base price". */
   priceSource: z.string(),

@@ -8,7 +8,7 @@ import { RETAILER_TYPES } from './retail';
 import * as z from './zod';
 
 /**
- * Price lists (issue 40, product.md §15): a name, an optional percent off the base price, valid from /
+ * Price lists (product.md §15): a name, an optional percent off the base price, valid from /
  * valid to (to may be open), rows of fixed prices (a product, optionally one of its cells, a unit price
  * from a minimum quantity: a rung), assigned to retailers and/or retailer types. How a line is priced
  * from them is `priceForRetailer` (price-rule.ts).

@@ -1,7 +1,7 @@
 import { type DiscountRange, discountedPaise, discountFor } from './pricing';
 
 /**
- * The one pricing rule of an order line (issue 40, product.md §15), used by every price shown and
+ * The one pricing rule of an order line (product.md §15), used by every price shown and
  * stored: the server's quote and order create call it, and a screen fed the same terms gets the same
  * paise. No zod here: the New order screen reads it on its first render.
  *

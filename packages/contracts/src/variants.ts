@@ -73,7 +73,7 @@ export const variantInputSchema = z.object({
   sku: z.preprocess((v) => (v === '' || v === null ? undefined : v), boundedText('code').optional()),
   stockQty: z.coerce.number('Stock must be a number'),
   /**
-   * The cell's own base price in rupees (issue 40: XXL +₹50); null: the product's price; left out:
+   * The cell's own base price in rupees (XXL +₹50); null: the product's price; left out:
    * the cell keeps the price it has. Checked by `variantGridProblem`.
    */
   price: z.number('price must be a number or null').nullable().optional(),
@@ -124,7 +124,7 @@ export const variantSchema = z.object({
   colorId: z.number().int().nullable(),
   sku: z.string(),
   stockQty: z.number().int(),
-  /** The cell's own base price in rupees, or null when it takes the product's price (issue 40). */
+  /** The cell's own base price in rupees, or null when it takes the product's price. */
   price: z.number().nullable(),
 });
 export type Variant = z.infer<typeof variantSchema>;

@@ -118,7 +118,7 @@ describe('GST arithmetic', () => {
   });
 });
 
-describe('documentDateRange (issue 34)', () => {
+describe('documentDateRange', () => {
   it('runs from 7 days back (or 1 April, whichever is later) to today', () => {
     expect(documentDateRange('2026-06-20')).toEqual({ from: '2026-06-13', to: '2026-06-20' });
     expect(documentDateRange('2026-04-03')).toEqual({ from: '2026-04-01', to: '2026-04-03' });

@@ -1,5 +1,5 @@
 /**
- * Benchmark data for issue 40: 1,000 retailers linked (ACCEPTED) with the demo manufacturer, types in
+ * Benchmark data for product.md §15: 1,000 retailers linked (ACCEPTED) with the demo manufacturer, types in
  * turn Retailer, Wholesaler, Distributor; 50 price lists (40 each assigned to 25 of those retailers,
  * 10 to a retailer type, a percent off each) of 2,000 rows each, 100,000 rows: products 101 to 1,100
  * of the bench catalogue (packages/server/bench/variants-data.ts) at two rungs (1 and 24 pieces), every

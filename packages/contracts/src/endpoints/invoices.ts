@@ -11,7 +11,7 @@ import {
 } from '../invoices';
 
 /**
- * Issue 19: tax invoices and credit notes (answers, PDFs, e-invoice JSON, the accountant's CSV). The files
+ * Tax invoices and credit notes (answers, PDFs, e-invoice JSON, the accountant's CSV). The files
  * are downloads (`file`), not JSON to parse; the e-invoice's shape is still declared for the OpenAPI
  * document and the server's serializer, as its 200 among `otherResponses`.
  */

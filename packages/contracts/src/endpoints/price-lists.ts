@@ -8,7 +8,7 @@ import {
   priceListSchema,
 } from '../price-lists';
 
-/** Issue 40: price lists by retailer and by retailer type (product.md §15). */
+/** Price lists by retailer and by retailer type (product.md §15). */
 export const priceListEndpoints = defineEndpoints('manufacturer: price lists', {
   list: {
     method: 'GET',

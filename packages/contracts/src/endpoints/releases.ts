@@ -24,7 +24,7 @@ const PUBLISH: EndpointAccess = { roles: ['SUPER_ADMIN'], releaseToken: 'publish
 const OPS: EndpointAccess = { roles: ['SUPER_ADMIN'], releaseToken: 'ops' };
 
 /**
- * The release registry (issue 22): publish a remote's version, pin, roll back, canary, promote and drop
+ * The release registry: publish a remote's version, pin, roll back, canary, promote and drop
  * (the Remotes screen's and the CLI's API), its history, the release tokens, and the shell's load-failure
  * reports.
  */

@@ -2,7 +2,7 @@ import { defineEndpoints, SUPER_ADMIN } from '../endpoint';
 import { idParamSchema } from '../fields';
 import { taxRateFormSchema, taxRateListSchema, taxRateSchema } from '../tax-rates';
 
-/** Issue 19: GST rates as data, kept by the super admin. */
+/** GST rates as data, kept by the super admin. */
 export const taxRateEndpoints = defineEndpoints('admin: tax rates', {
   list: {
     method: 'GET',

@@ -557,7 +557,7 @@ CALLS.push(
   },
 );
 
-// ---- Price lists (issue 40): order create and the quote of 50 lines, with and without lists ----
+// ---- Price lists: order create and the quote of 50 lines, with and without lists ----
 
 /** The cells data and the price lists: 1,000 retailers, 50 lists, 100,000 rows (packages/server/bench/price-lists-data.ts). */
 const priceListScale = async (pool: pg.Pool) => {

@@ -26,7 +26,7 @@ export const manufacturers = pgTable(
     gstin: text('gstin'),
     /** A storage key of the uploaded logo, not a URL. */
     logo: text('logo'),
-    /** Printed on invoices (issue 19); checked by manufacturers_pin_code_check. */
+    /** Printed on invoices; checked by manufacturers_pin_code_check. */
     pinCode: text('pin_code'),
     /** The invoice series prefix ("AK" -> AK/26-27/0001); null numbers as INV/... */
     invoicePrefix: text('invoice_prefix'),
@@ -139,7 +139,7 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /**
- * Issue 34: what a money-moving POST answered for an Idempotency-Key (migration 0019), so that a retry
+ * What a money-moving POST answered for an Idempotency-Key (migration 0019), so that a retry
  * answers it again instead of running twice; `status` and `answer` are null while the first one runs.
  */
 export const idempotencyKeys = pgTable(

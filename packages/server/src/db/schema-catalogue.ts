@@ -193,7 +193,7 @@ export const productVariants = pgTable(
     colorId: integer('color_id'),
     sku: text('sku').notNull(),
     stockQty: integer('stock_qty').notNull().default(0),
-    /** The cell's own base price (issue 40, migration 0018); null: the product's price. */
+    /** The cell's own base price (migration 0018); null: the product's price. */
     price: numeric('price', { precision: 12, scale: 2, mode: 'string' }),
   },
   (t) => [

@@ -5,7 +5,7 @@ import { createdAt, updatedAt } from './schema-columns';
 import { retailers } from './schema-retail';
 
 /**
- * A price list (issue 40, migration 0018): a percent off the base price and/or rows of fixed prices,
+ * A price list (migration 0018): a percent off the base price and/or rows of fixed prices,
  * valid from / to, assigned to retailers (price_list_retailers) and to retailer types. How a line is
  * priced from them is `priceForRetailer` in @apparel/contracts.
  */

@@ -17,7 +17,7 @@ import { at, createdAt } from './schema-columns';
  * storage driver (content-addressed keys, `remote_version_files`), `build_info` is what it was built
  * against (the compatibility guard reads it). `source` LOCAL marks a build `pnpm build` imported from
  * REMOTES_DIR (replaced when the local build changes); UPLOAD versions never change. `went_live_at`
- * (migration 0017): when it was first pinned or canaried; null, its files are not served (issue 34).
+ * (migration 0017): when it was first pinned or canaried; null, its files are not served.
  */
 export const remoteVersions = pgTable(
   'remote_versions',

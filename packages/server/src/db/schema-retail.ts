@@ -156,7 +156,7 @@ export const orderItems = pgTable(
     variantId: integer('variant_id'),
     /** The cell's SKU when ordered. */
     sku: text('sku'),
-    /** The price list that priced the line (issue 40, migration 0018): copies, no foreign key, so a list's edit or deletion never changes the order. */
+    /** The price list that priced the line (migration 0018): copies, no foreign key, so a list's edit or deletion never changes the order. */
     priceListId: integer('price_list_id'),
     priceListName: text('price_list_name'),
     /** Why the line costs its price: "A-contract, 100+", "Distributors −12 %", "Quantity discount 10 %", "Base price". */

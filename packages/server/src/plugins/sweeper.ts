@@ -15,7 +15,7 @@ export type SweepOptions = {
   storage: FileStorage;
   /** Work older than this is dead on every instance: the upload timeout (UPLOAD_TIMEOUT). */
   staleMs: number;
-  /** Idempotency keys past their 24 hours are deleted (issue 34). */
+  /** Idempotency keys past their 24 hours are deleted. */
   idempotency?: Pick<IdempotencyStore, 'sweep'>;
 };
 

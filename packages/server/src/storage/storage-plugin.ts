@@ -18,7 +18,7 @@ export type StoragePluginOptions = { storage: FileStorage };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * The release registry's files (release-store.ts's `releaseFileKey`): served at /remotes/** under its
- * rules (issue 34: nothing of a version never live), never by key here.
+ * rules (nothing of a version never live), never by key here.
  */
 const REGISTRY_KEYS = /^remotes\//;
 

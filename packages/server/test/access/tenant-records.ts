@@ -57,7 +57,7 @@ const orderOf = async (context: TenantContext) => {
   return order?.id ?? 0;
 };
 
-/** A price list of manufacturer A (issue 40), straight in the database. */
+/** A price list of manufacturer A, straight in the database. */
 const priceListOf = async ({ server, owner }: TenantContext) => {
   if (owner.manufacturerId === null) throw new Error('The MANUFACTURER caller has no manufacturer');
   const [list] = await server.db

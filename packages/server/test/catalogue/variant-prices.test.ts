@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-app';
 import { importCsv } from './catalogue-support';
 import { type GridTenant, gridTenant, kurtaForm, readProduct, saveKurta } from './variant-support';
 
-// Issue 40 item 1: a cell may carry its own base price (variants[].price; CSV `variantPrices`), null
+// A cell may carry its own base price (variants[].price; CSV `variantPrices`), null
 // when it takes the product's.
 let server: TestServer;
 let t: GridTenant;

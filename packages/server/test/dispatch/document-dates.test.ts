@@ -29,7 +29,7 @@ const dispatchOne = (order: Order, date: string, app = server.app) =>
     dispatchBody(date, [{ itemId: order.items[0]?.id ?? 0, quantity: 1 }]),
   );
 
-describe('dates the law accepts on a dispatch (issue 34)', () => {
+describe('dates the law accepts on a dispatch', () => {
   it('refuses a date of the last financial year, more than 7 days back or in the future, naming the range', async () => {
     const order = await acceptedOrder(server.app, s.token, s.local, [{ productId: s.tee.id, quantity: 10 }]);
     server.clock.advance(305 * DAY); // 2026-04-03, three days into FY 2026-27

@@ -11,7 +11,7 @@ import { callApi } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-app';
 import { createList, listBody } from './price-support';
 
-// Issue 40 item 4: each order line keeps the list that priced it and why; editing or deleting the
+// Each order line keeps the list that priced it and why; editing or deleting the
 // list later never changes the placed order, its invoices or credit notes.
 let server: TestServer;
 let s: InvoicingSetup;

@@ -12,7 +12,7 @@ import {
   quotedLine,
 } from './price-support';
 
-// Issue 40's one pricing rule (product.md §15) through POST /orders/quote and POST /orders, on the
+// product.md §15's one pricing rule (product.md §15) through POST /orders/quote and POST /orders, on the
 // worked example's numbers: base ₹400, "Distributors" 12 % off from 1 Oct to 31 Mar for the type,
 // "A-contract" ₹340 and ₹320 from 100 pieces for A.
 let server: TestServer;

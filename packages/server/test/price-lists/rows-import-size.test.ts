@@ -4,7 +4,7 @@ import { multipart } from '../support/multipart';
 import { startTestServer, type TestServer } from '../support/test-app';
 import { createList, listBody, type PricingTenant, pricingTenant } from './price-support';
 
-// Issue 40: a list of 100,000 rows imports from CSV (the figure for docs/performance.md is printed:
+// A list of 100,000 rows imports from CSV (the figure for docs/performance.md is printed:
 // under 10 s on the embedded database) and exports back the same file.
 const ROWS = 100_000;
 let server: TestServer;

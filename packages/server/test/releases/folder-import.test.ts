@@ -46,7 +46,7 @@ afterAll(async () => {
 it('on a fresh database imports every version of the folder and pins what the folder pins', async () => {
   expect(await served()).toBe('/remotes/mf-media/1.0.0/mf-manifest.json');
   expect(await page('1.0.0')).toBe("export default () => 'page local-one';");
-  // Imported but never pinned: not served (issue 34).
+  // Imported but never pinned: not served.
   expect(await page('1.1.0')).toMatch(/Not found/);
   const history = (
     await call(server.app, 'GET', '/api/admin/remotes/history?name=mf-media', server.adminToken)

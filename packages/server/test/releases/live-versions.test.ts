@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseFileKey } from '../../src/modules/releases/release-store';
 import { call, publish, type RegistryServer, releaseZip, startRegistryServer } from './release-support';
 
-/** Issue 34: only versions that have been live (pinned or canaried, ever) are served. */
+/** Only versions that have been live (pinned or canaried, ever) are served. */
 let server: RegistryServer;
 const PAGE = 'static/js/TestPage.1a2b3c4d.js';
 const status = async (version: string, name = PAGE) =>

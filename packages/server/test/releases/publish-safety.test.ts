@@ -9,7 +9,7 @@ import {
   storeUnchecked,
 } from './release-support';
 
-/** Issue 34: a release token publishes one remote; publishing alone must change nothing a browser runs. */
+/** A release token publishes one remote; publishing alone must change nothing a browser runs. */
 let server: RegistryServer;
 let mediaToken: string;
 

@@ -37,7 +37,7 @@ describe('publishing a remote over HTTP', () => {
     expect(again.json()).toMatchObject({ unchanged: true, contentHash: first.json().contentHash });
 
     const url = '/remotes/mf-media/2.0.0/static/js/TestPage.1a2b3c4d.js';
-    // Publishing alone serves nothing (issue 34); the pin puts it on the panel.
+    // Publishing alone serves nothing; the pin puts it on the panel.
     expect((await server.app.inject({ url })).statusCode).toBe(404);
     const pinned = await call(server.app, 'POST', '/api/admin/remotes/mf-media/pin', server.adminToken, {
       version: '2.0.0',

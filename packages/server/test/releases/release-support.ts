@@ -114,7 +114,7 @@ export const releaseZip = (remote: string, options: ReleaseOptions = {}): Buffer
 };
 
 /**
- * Stores a release as publishing did before it checked what an archive holds (issue 34): registries
+ * Stores a release as publishing did before it checked what an archive holds: registries
  * still hold such versions, so what they serve must be safe on its own.
  */
 export const storeUnchecked = async (app: App, remote: string, version: string, zip: Buffer) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type S3TestServer, startS3rver } from '../storage/s3rver';
 import { publish, type RegistryServer, releaseZip, startRegistryServer } from './release-support';
 
-/** Issue 34 on S3: an object a browser reads straight from the bucket follows the registry's rules. */
+/** On S3, an object a browser reads straight from the bucket follows the registry's rules. */
 let s3: S3TestServer;
 let server: RegistryServer;
 

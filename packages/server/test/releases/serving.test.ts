@@ -7,7 +7,7 @@ import {
   storeUnchecked,
 } from './release-support';
 
-/** Issue 34: what a browser gets for each kind of file a version holds. */
+/** What a browser gets for each kind of file a version holds. */
 let server: RegistryServer;
 const get = (name: string, headers: Record<string, string> = {}) =>
   server.app.inject({ url: `/remotes/mf-media/3.0.0/${name}`, headers });

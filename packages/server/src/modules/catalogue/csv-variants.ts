@@ -19,7 +19,7 @@ import { type CellRecord, PRODUCT_PRICE } from './variant-writes';
 /**
  * The CSV's variant columns (issue 18; the header doc is PRODUCT_CSV_COLUMNS in @apparel/contracts):
  * `variantStock` `Navy/M=30|Navy/L=12`, `variantSkus` `Navy/M=KURTA-NAVY-M|...` (only SKUs other than
- * the default are exported), `variantPrices` `Navy/XXL=450|...` (issue 40: cells with their own base
+ * the default are exported), `variantPrices` `Navy/XXL=450|...` (cells with their own base
  * price; cells left out take the product's; no such column keeps the cells' prices), `packs`
  * `Set A:S=1,M=2|Set B:M=6`. A cell is named `colour/size`, or by
  * its one name when the product has only sizes or only colours; names match in any case.

@@ -35,7 +35,7 @@ export const loadAxes = async (
   return orderAxes(of('sizes'), of('colors'));
 };
 
-/** A sent cell's price for the writer: left out keeps the cell's, null is the product's (issue 40). */
+/** A sent cell's price for the writer: left out keeps the cell's, null is the product's. */
 const cellPrice = (price: number | null | undefined): CellRecord['price'] =>
   price === undefined ? null : price === null ? PRODUCT_PRICE : price.toFixed(2);
 

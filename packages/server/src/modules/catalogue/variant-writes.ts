@@ -8,7 +8,7 @@ import { ApiError } from '../../errors';
 /**
  * One cell a product offers, as the variant writer takes it (JSON, snake case). `sku` null: keep the
  * cell's SKU, or `default_sku` for a new cell; `stock_qty` null: fill from the product's stockQty
- * (see `writeVariantsFrom`); `price` (issue 40) the cell's own base price as NUMERIC text, `'0'` for
+ * (see `writeVariantsFrom`); `price` the cell's own base price as NUMERIC text, `'0'` for
  * the product's price, null: keep the cell's (none for a new cell).
  */
 export type CellRecord = {
@@ -166,7 +166,7 @@ export type StoredVariant = {
   colorId: number | null;
   sku: string;
   stockQty: number;
-  /** The cell's own base price (NUMERIC text), or null for the product's (issue 40). */
+  /** The cell's own base price (NUMERIC text), or null for the product's. */
   price: string | null;
 };
 

@@ -33,7 +33,7 @@ export const createCreditNoteService = ({
 }: {
   db: Database;
   clock: Clock;
-  /** How many days back a credit note may be dated (issue 34). */
+  /** How many days back a credit note may be dated. */
   backdateDays: number;
 }) => ({
   async create(

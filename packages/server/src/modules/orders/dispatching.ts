@@ -184,7 +184,7 @@ export const createDispatching = ({
 
   /**
    * Closes what was not dispatched and returns it to stock: of a PARTIALLY_DISPATCHED order (then
-   * DISPATCHED), or the whole of an ACCEPTED one, nothing of which has left (then CANCELLED, issue 34).
+   * DISPATCHED), or the whole of an ACCEPTED one, nothing of which has left (then CANCELLED).
    */
   async cancelRemaining(manufacturerId: number, orderId: number, actor: Actor): Promise<Order> {
     await db.transaction(async (tx) => {

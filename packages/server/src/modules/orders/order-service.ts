@@ -60,7 +60,7 @@ export const createOrderService = ({
   db: Database;
   clock: Clock;
   invoicing: ConsignmentInvoicing;
-  /** How many days back a dispatch may be dated (issue 34). */
+  /** How many days back a dispatch may be dated. */
   backdateDays: number;
 }) => {
   const findOrder = createOrderFinder(db);

@@ -10,7 +10,7 @@ import type { PriceListService } from './price-list-service';
 /** A list of 100,000 rows sent as JSON (about 60 bytes a row). */
 const LIST_BODY_LIMIT = 16 * 1024 * 1024;
 
-/** Issue 40: GET/POST /price-lists, GET/PUT/DELETE /price-lists/{id}, GET/PUT /price-lists/{id}/rows.csv. */
+/** GET/POST /price-lists, GET/PUT/DELETE /price-lists/{id}, GET/PUT /price-lists/{id}/rows.csv. */
 export const priceListRoutes: FastifyPluginAsyncZod<{ db: Database; priceLists: PriceListService }> = async (
   app,
   { db, priceLists },

@@ -72,7 +72,7 @@ const typesArray = (types: RetailerType[]) =>
 export type PriceListService = ReturnType<typeof createPriceListService>;
 
 /**
- * Price lists (issue 40): a manufacturer's own, assigned to its accepted retailers and to retailer
+ * Price lists: a manufacturer's own, assigned to its accepted retailers and to retailer
  * types; every write in one transaction. Placed orders keep copies of what priced them, so nothing
  * here touches an order.
  */

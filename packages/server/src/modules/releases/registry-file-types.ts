@@ -1,5 +1,5 @@
 /**
- * What the panel serves a registry file as (issue 34): a remote's build needs scripts, stylesheets,
+ * What the panel serves a registry file as: a remote's build needs scripts, stylesheets,
  * JSON, source maps, fonts and raster images, and only those are sent with their own type. Any other
  * file is a download, so nothing a publisher ships can open as a page on the panel's origin.
  */

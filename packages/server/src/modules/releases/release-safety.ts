@@ -1,5 +1,5 @@
 /**
- * What a release may not hold, so that publishing alone changes nothing a browser runs (issue 34):
+ * What a release may not hold, so that publishing alone changes nothing a browser runs:
  * a release token may publish one remote, yet its files are served on the panel's origin, where a
  * document would run with a signed-in super admin's session.
  */

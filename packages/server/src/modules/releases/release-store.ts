@@ -53,7 +53,7 @@ export const createReleaseStore = (db: Database, storage: FileStorage) => {
   /**
    * Writes every file's bytes, recording each key first (PENDING: the sweep removes it unless
    * referenced), with the type /remotes/** serves it as, so a bucket read straight by a browser (a
-   * public URL) follows the same rules (issue 34).
+   * public URL) follows the same rules.
    */
   const saveFiles = async (files: ReadonlyMap<string, Buffer>) => {
     const byKey = new Map<string, { bytes: Buffer; name: string }>();
@@ -184,7 +184,7 @@ export const createReleaseStore = (db: Database, storage: FileStorage) => {
     open,
 
     /**
-     * What /remotes/** serves: a file of a version that has been live (issue 34). Publishing alone puts
+     * What /remotes/** serves: a file of a version that has been live. Publishing alone puts
      * nothing on the panel's origin; once live, a version stays served for the tabs opened on it.
      */
     openServed: (remote: string, version: string, name: string) =>

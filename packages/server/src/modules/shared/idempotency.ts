@@ -166,7 +166,7 @@ declare module 'fastify' {
     idempotency: IdempotencyStore;
   }
   interface FastifyContextConfig {
-    /** The route honours an Idempotency-Key header (issue 34). */
+    /** The route honours an Idempotency-Key header. */
     idempotent?: boolean;
   }
 }
