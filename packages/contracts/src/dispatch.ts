@@ -13,7 +13,15 @@ export const DISPATCH_MSG = {
   created: 'Dispatched: invoice issued',
   remainderCancelled: 'Remaining quantities cancelled and returned to stock',
   orderCancelled: 'Order cancelled and its items returned to stock',
+  distance: 'Approximate distance must be a whole number of km from 1 to 4000',
 } as const;
+
+/** The longest distance the e-way bill portal takes for one consignment (km). */
+export const MAX_DISTANCE_KM = 4000;
+
+/** The dispatch's refusal when an e-way bill is needed and no distance was given (product.md §18). */
+export const distanceRequiredMessage = (value: string, threshold: string) =>
+  `Approximate distance (km) is required: this consignment is worth ${value}, above the e-way bill threshold of ${threshold}`;
 
 /** "Line 2: ..." — every quantity problem names its line (1-based, as the form lists them). */
 export const lineMessage = (index: number, text: string) => `Line ${index + 1}: ${text}`;
@@ -88,6 +96,18 @@ export const dispatchCreateSchema = z.object({
         'Vehicle number must be 4 to 20 letters and digits',
       ),
   ),
+  /** Approximate distance in km for the e-way bill; required only when one is needed (the server decides). */
+  distanceKm: z
+    .preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      z
+        .number({ error: DISPATCH_MSG.distance })
+        .int(DISPATCH_MSG.distance)
+        .min(1, DISPATCH_MSG.distance)
+        .max(MAX_DISTANCE_KM, DISPATCH_MSG.distance)
+        .nullable(),
+    )
+    .optional(),
   lines: quantityLinesSchema(DISPATCH_MSG.atLeastOnePiece),
 });
 export type DispatchCreate = z.input<typeof dispatchCreateSchema>;
@@ -111,6 +131,8 @@ export const dispatchSchema = z.object({
   transporter: z.string(),
   lrNumber: z.string(),
   vehicleNumber: z.string(),
+  /** Approximate distance in km (e-way bill); null when none was given. */
+  distanceKm: z.number().int().nullable().optional(),
   lines: z.array(z.object({ itemId: z.number().int(), quantity: z.number().int() })),
   invoice: documentRefSchema,
 });

@@ -12,6 +12,7 @@ export * from './endpoints';
 export * from './errors';
 export * from './fields';
 export * from './gst';
+export * from './gst-returns';
 export * from './india';
 export * from './invoices';
 export * from './lists';

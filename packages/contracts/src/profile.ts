@@ -31,6 +31,8 @@ export const profileManufacturerSchema = z.object({
     .refine((v) => v === '' || /^[A-Z][A-Z0-9]{0,3}$/.test(v), PROFILE_INVOICE_MSG.invoicePrefix)
     .nullable()
     .optional(),
+  /** Files GSTR-1 each quarter (QRMP) rather than each month (product.md §18); absent keeps it. */
+  gstQuarterlyFiler: z.boolean({ error: 'gstQuarterlyFiler must be true or false' }).optional(),
 });
 
 /** GET /auth/profile answer; manufacturer is null for a super admin. */
@@ -48,6 +50,7 @@ export const profileSchema = z.object({
       gstin: z.string().nullable(),
       pinCode: z.string().nullable(),
       invoicePrefix: z.string().nullable(),
+      gstQuarterlyFiler: z.boolean().optional(),
     })
     .nullable(),
 });

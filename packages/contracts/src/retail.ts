@@ -12,6 +12,8 @@ export type RetailerType = (typeof RETAILER_TYPES)[number];
 export const LINK_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 
+export const RETAILER_PIN_CODE_MSG = 'PIN code must be 6 digits, not starting with 0';
+
 /** The type select sends "" when nothing is chosen: that is "no type". */
 const retailerType = z.preprocess(
   (v) => (v === '' ? null : v),
@@ -28,6 +30,13 @@ const retailerFields = {
   state: requiredText(MSG.required, 'label'),
   city: requiredText(MSG.required, 'label'),
   gstin: optionalText('code'),
+  /** Optional (product.md §18: the e-way bill needs it); blank or absent is none. */
+  pinCode: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^[1-9]\d{5}$/.test(v), RETAILER_PIN_CODE_MSG)
+    .nullable()
+    .optional(),
   outletName: requiredText(MSG.required, 'name'),
   outletAddr: requiredText(MSG.required, 'address'),
   contactPerson: requiredText(MSG.required, 'name'),
@@ -49,6 +58,8 @@ export const retailerSchema = z.object({
   state: z.string(),
   city: z.string(),
   gstin: z.string().nullable(),
+  /** Absent in answers written before the field (product.md §18). */
+  pinCode: z.string().nullable().optional(),
   outletName: z.string(),
   outletAddr: z.string(),
   contactPerson: z.string(),

@@ -14,6 +14,7 @@ import { createOutboxSmsSender, type SmsSender } from './modules/auth/sms';
 import { createTokenIssuer } from './modules/auth/tokens';
 import { catalogueArea } from './modules/catalogue/routes';
 import { dashboardArea } from './modules/dashboard/routes';
+import { gstReturnsArea } from './modules/gst-returns/routes';
 import { healthArea } from './modules/health/routes';
 import { createConsignmentInvoicing } from './modules/invoices/consignment-invoicing';
 import { invoicesRoutes } from './modules/invoices/routes';
@@ -143,6 +144,7 @@ export const buildApp = async ({
       await api.register(dashboardArea, { db, clock });
       await api.register(invoicesRoutes, { db, clock, storage: app.storage, backdateDays });
       await api.register(taxRatesRoutes, { db });
+      await api.register(gstReturnsArea, { db });
       await api.register(releasesArea, { db, releases: app.releases, opsToken: config.registryOpsToken });
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import { attributeEndpoints, attributeEndpointTable } from './attributes';
 import { authEndpoints } from './auth';
 import { catalogueEndpoints } from './catalogue';
 import { dashboardEndpoints } from './dashboard';
+import { gstReturnEndpoints } from './gst-returns';
 import { healthEndpoints } from './health';
 import { invoiceEndpoints } from './invoices';
 import { mediaEndpoints } from './media';
@@ -20,6 +21,7 @@ export {
   authEndpoints,
   catalogueEndpoints,
   dashboardEndpoints,
+  gstReturnEndpoints,
   healthEndpoints,
   invoiceEndpoints,
   mediaEndpoints,
@@ -42,6 +44,7 @@ export const ENDPOINT_AREAS = {
   auth: authEndpoints,
   catalogue: catalogueEndpoints,
   dashboard: dashboardEndpoints,
+  gstReturns: gstReturnEndpoints,
   health: healthEndpoints,
   invoices: invoiceEndpoints,
   media: mediaEndpoints,

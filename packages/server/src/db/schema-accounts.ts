@@ -8,6 +8,7 @@ import {
   index,
   integer,
   json,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -30,6 +31,10 @@ export const manufacturers = pgTable(
     pinCode: text('pin_code'),
     /** The invoice series prefix ("AK" -> AK/26-27/0001); null numbers as INV/... */
     invoicePrefix: text('invoice_prefix'),
+    /** Files GSTR-1 for a quarter (QRMP) rather than each month (product.md §18). */
+    gstQuarterlyFiler: boolean('gst_quarterly_filer').notNull().default(false),
+    /** The Tally ledger names the import uses; null keeps the defaults (product.md §18). */
+    tallyLedgers: jsonb('tally_ledgers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

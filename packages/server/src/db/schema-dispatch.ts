@@ -86,6 +86,8 @@ export const dispatches = pgTable(
     transporter: text('transporter').notNull(),
     lrNumber: text('lr_number').notNull(),
     vehicleNumber: text('vehicle_number').notNull(),
+    /** Approximate distance in km for the e-way bill (product.md §18); null when none was needed. */
+    distanceKm: integer('distance_km'),
     createdAt: createdAt(),
   },
   (t) => [index('dispatches_order_idx').on(t.orderId)],

@@ -37,6 +37,8 @@ export const retailers = pgTable(
     state: text('state').notNull(),
     city: text('city').notNull(),
     gstin: text('gstin'),
+    /** Optional; the e-way bill's and GSTR-1's place; checked by retailers_pin_code_check. */
+    pinCode: text('pin_code'),
     outletName: text('outlet_name').notNull(),
     outletAddr: text('outlet_addr').notNull(),
     contactPerson: text('contact_person').notNull(),

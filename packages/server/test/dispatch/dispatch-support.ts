@@ -138,6 +138,7 @@ export const dispatchBody = (date: string, lines: { itemId: number; quantity: nu
   transporter: 'VRL Logistics',
   lrNumber: 'LR-4411',
   vehicleNumber: 'KA 01 AB 1234',
+  distanceKm: 350,
   lines,
 });
 

@@ -17,6 +17,7 @@ import { dispatches, dispatchLines, orderItems, orders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../errors';
 import { loadGstRateRules } from '../tax-rates/tax-rate-service';
 import { billableItems, itemOfLine, remainingOf, taxLineFor } from './billable-items';
+import { assertDistanceWhenEWayBill } from './e-way-bill-distance';
 import type { ConsignmentInvoicing } from './invoicing';
 import { orderDocuments } from './order-documents';
 import { type Actor, recordOrderEvent } from './order-events';
@@ -120,6 +121,7 @@ export const createDispatching = ({
           transporter: form.transporter,
           lrNumber: form.lrNumber,
           vehicleNumber: form.vehicleNumber,
+          distanceKm: form.distanceKm ?? null,
           createdAt: clock(),
         })
         .returning({ id: dispatches.id });
@@ -143,6 +145,7 @@ export const createDispatching = ({
         date: form.date,
         lines: sent.map((s) => s.tax),
       });
+      await assertDistanceWhenEWayBill(tx, invoice.id, form.date, form.distanceKm);
       await settleStatus(tx, orderId, order.status);
       const pieces = quantities.reduce((sum, q) => sum + q.quantity, 0);
       const via = [

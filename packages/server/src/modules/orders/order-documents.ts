@@ -54,6 +54,7 @@ export const orderDocuments = async (
           transporter: c.transporter,
           lrNumber: c.lrNumber,
           vehicleNumber: c.vehicleNumber,
+          distanceKm: c.distanceKm,
           lines: lines
             .filter((l) => l.dispatchId === c.id)
             .map(({ itemId, quantity }) => ({ itemId, quantity })),

@@ -20,6 +20,7 @@ const profileQuery = (db: Database) =>
         gstin: manufacturers.gstin,
         pinCode: manufacturers.pinCode,
         invoicePrefix: manufacturers.invoicePrefix,
+        gstQuarterlyFiler: manufacturers.gstQuarterlyFiler,
       },
     })
     .from(users)
@@ -54,11 +55,13 @@ export const createProfileService = (db: Database) => {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ name: change.user.name }).where(eq(users.id, user.id));
         if (change.manufacturer && manufacturerId !== null) {
-          const { name, address, city, state, gstin, pinCode, invoicePrefix } = change.manufacturer;
+          const { name, address, city, state, gstin, pinCode, invoicePrefix, gstQuarterlyFiler } =
+            change.manufacturer;
           // Absent invoice details keep what is stored (product.md's form sends none); blank clears them.
           const invoiceDetails = {
             ...(pinCode === undefined ? {} : { pinCode: pinCode || null }),
             ...(invoicePrefix === undefined ? {} : { invoicePrefix: invoicePrefix || null }),
+            ...(gstQuarterlyFiler === undefined ? {} : { gstQuarterlyFiler }),
           };
           await tx
             .update(manufacturers)

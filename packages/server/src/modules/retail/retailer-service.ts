@@ -22,6 +22,7 @@ const retailerRecord = (form: RetailerCreate | RetailerUpdate) => ({
   state: form.state,
   city: form.city,
   gstin: form.gstin || null,
+  pinCode: form.pinCode || null,
   outletName: form.outletName,
   outletAddr: form.outletAddr,
   contactPerson: form.contactPerson,
