@@ -55,6 +55,9 @@ export const voucherEntries = (document: ReturnDocument, party: string, ledgers:
   return entries;
 };
 
+/** On one day, the invoices before the credit notes against them. */
+const kindOrder = (document: ReturnDocument) => (document.kind === 'INVOICE' ? 0 : 1);
+
 const tallyDate = (date: string) => date.replace(/-/g, '');
 
 const voucherXml = (document: ReturnDocument, party: string, ledgers: TallyLedgers) => {
@@ -131,7 +134,7 @@ export const partyLedgerNames = (documents: readonly ReturnDocument[]): Map<numb
 export const tallyXml = (documents: readonly ReturnDocument[], ledgers: TallyLedgers): string => {
   const parties = partyLedgerNames(documents);
   const vouchers = [...documents].sort(
-    (a, b) => compareText(a.date, b.date) || compareText(a.kind, b.kind) || compareText(a.number, b.number),
+    (a, b) => compareText(a.date, b.date) || kindOrder(a) - kindOrder(b) || compareText(a.number, b.number),
   );
   const partyLedgers = new Map<string, ReturnDocument>();
   for (const d of vouchers) partyLedgers.set(parties.get(d.retailerId) ?? d.recipient.name, d);
