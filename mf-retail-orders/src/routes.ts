@@ -68,6 +68,14 @@ export const routes = [
     title: 'Invoices',
     menu: { label: 'Invoices', section: 'main', order: 85 },
   },
+  // product.md §18: beside Invoices, the accountant's month (GSTR-1, e-way bills, Tally).
+  {
+    path: '/gst-returns',
+    module: 'GstReturnsPage',
+    role: M,
+    title: 'GST Returns',
+    menu: { label: 'GST Returns', section: 'main', order: 86 },
+  },
   { path: '/invoices/:id', module: 'InvoicePage', role: M, title: 'Tax invoice' },
   { path: '/credit-notes/:id', module: 'CreditNotePage', role: M, title: 'Credit note' },
   {

@@ -4,6 +4,7 @@ export * from './call';
 export * from './catalogue';
 export * from './contract-check';
 export * from './dashboard';
+export * from './gst-returns';
 export * from './http';
 export * from './invoices';
 export * from './media';

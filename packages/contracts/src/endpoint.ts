@@ -79,11 +79,14 @@ export const defineEndpoints = <const Table extends Record<string, EndpointSpec>
     Object.entries(table).map(([key, spec]) => [key, { response: undefined, ...spec, tag }]),
   ) as never;
 
+/** A parameter's name without the file extension a path may end in (`:table.csv` is `table`). */
+type ParamName<Param extends string> = Param extends `${infer Name}.${string}` ? Name : Param;
+
 /** The names of a path's parameters: `/orders/:id/history` gives `'id'`. */
 export type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Tail}`
-  ? Param | PathParams<`/${Tail}`>
+  ? ParamName<Param> | PathParams<`/${Tail}`>
   : Path extends `${string}:${infer Param}`
-    ? Param
+    ? ParamName<Param>
     : never;
 
 /** A concrete path of an endpoint: its `:name` parameters filled in, each URI-encoded. */

@@ -1,6 +1,6 @@
 import type { ProfileUpdate } from '@apparel/contracts';
 import { StateSelect } from '@apparel/ui';
-import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 
 type ManufacturerField = 'name' | 'address' | 'city' | 'state' | 'gstin' | 'pinCode' | 'invoicePrefix';
@@ -62,6 +62,21 @@ export function ManufacturerInfoSection({
           ),
         )}
       </SimpleGrid>
+      {/* product.md §18: a quarterly (QRMP) filer's GST Returns screen offers quarters. */}
+      <Controller
+        control={control}
+        name="manufacturer.gstQuarterlyFiler"
+        render={({ field }) => (
+          <Checkbox
+            mt="md"
+            label="I file GSTR-1 quarterly (QRMP scheme)"
+            disabled={!editing}
+            checked={field.value ?? false}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
     </Fieldset>
   );
 }

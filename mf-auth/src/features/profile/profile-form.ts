@@ -9,6 +9,7 @@ export const toProfileForm = (profile: Profile): ProfileUpdate => ({
         gstin: profile.manufacturer.gstin ?? '',
         pinCode: profile.manufacturer.pinCode ?? '',
         invoicePrefix: profile.manufacturer.invoicePrefix ?? '',
+        gstQuarterlyFiler: profile.manufacturer.gstQuarterlyFiler ?? false,
       }
     : undefined,
 });

@@ -4,12 +4,13 @@ import {
   type DispatchWithInvoice,
   dispatchCreateSchema,
   lineIndexOf,
+  MAX_DISTANCE_KM,
   type OrderItem,
 } from '@apparel/contracts';
 import { notifyError, notifySuccess } from '@apparel/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type Resolver, useForm } from 'react-hook-form';
+import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { LineQuantitiesTable, QuantityField } from '../../shared/LineQuantities';
 import { chosenAttributeLines } from '../orders/chosen-attributes';
 import { type DispatchFormValues, initialDispatchValues } from './dispatch-form-values';
@@ -48,6 +49,8 @@ export function DispatchForm({ items, orderId, onDone, onCancel }: DispatchFormP
           const line = error instanceof ApiError && error.status === 400 ? lineIndexOf(message) : null;
           if (line !== null && line < values.lines.length)
             form.setError(`lines.${line}.quantity`, { message }, { shouldFocus: true });
+          else if (message.startsWith('Approximate distance'))
+            form.setError('distanceKm', { message }, { shouldFocus: true });
           else notifyError(message);
         },
       },
@@ -103,6 +106,24 @@ export function DispatchForm({ items, orderId, onDone, onCancel }: DispatchFormP
             label="Vehicle number"
             {...form.register('vehicleNumber')}
             error={errors.vehicleNumber?.message}
+          />
+          <Controller
+            control={form.control}
+            name="distanceKm"
+            render={({ field }) => (
+              <NumberInput
+                label="Approximate distance (km)"
+                description="Required when the consignment needs an e-way bill"
+                min={1}
+                max={MAX_DISTANCE_KM}
+                allowDecimal={false}
+                allowNegative={false}
+                value={field.value}
+                onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
+                onBlur={field.onBlur}
+                error={errors.distanceKm?.message}
+              />
+            )}
           />
         </SimpleGrid>
         <Group justify="flex-end">

@@ -7,6 +7,8 @@ export type DispatchFormValues = {
   transporter: string;
   lrNumber: string;
   vehicleNumber: string;
+  /** Approximate km for the e-way bill; blank when none is needed (product.md §18). */
+  distanceKm: number | '';
   lines: { itemId: number; quantity: number }[];
 };
 
@@ -16,6 +18,7 @@ export const initialDispatchValues = (items: readonly OrderItem[]): DispatchForm
   transporter: '',
   lrNumber: '',
   vehicleNumber: '',
+  distanceKm: '',
   lines: items
     .filter((item) => remainingQty(item) > 0)
     .map((item) => ({ itemId: item.id, quantity: remainingQty(item) })),

@@ -10,6 +10,7 @@ type TextField =
   | 'address'
   | 'state'
   | 'city'
+  | 'pinCode'
   | 'gstin'
   | 'outletName'
   | 'outletAddr'
@@ -20,6 +21,8 @@ const FIELDS: { name: TextField; label: string; required: boolean; multiline?: b
   { name: 'address', label: 'Address', required: true, multiline: true },
   { name: 'state', label: 'State', required: true },
   { name: 'city', label: 'City', required: true },
+  // product.md §18: optional, 6 digits; the e-way bill needs it.
+  { name: 'pinCode', label: 'PIN Code', required: false },
   { name: 'gstin', label: 'GSTIN', required: false },
   { name: 'outletName', label: 'Outlet Name', required: true },
   { name: 'outletAddr', label: 'Outlet Address', required: true, multiline: true },

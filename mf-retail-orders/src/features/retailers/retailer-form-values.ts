@@ -6,6 +6,7 @@ export type RetailerFormValues = {
   address: string;
   state: string;
   city: string;
+  pinCode: string;
   gstin: string;
   outletName: string;
   outletAddr: string;
@@ -19,6 +20,7 @@ export const toRetailerFormValues = (retailer?: Retailer): RetailerFormValues =>
   address: retailer?.address ?? '',
   state: retailer?.state ?? '',
   city: retailer?.city ?? '',
+  pinCode: retailer?.pinCode ?? '',
   gstin: retailer?.gstin ?? '',
   outletName: retailer?.outletName ?? '',
   outletAddr: retailer?.outletAddr ?? '',

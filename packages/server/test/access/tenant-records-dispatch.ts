@@ -51,7 +51,7 @@ const invoiceOf = async (context: TenantContext, orderId: number) => {
     .values({ ...document, kind: 'INVOICE', dispatchId: consignment?.id, number: `T/25-26/${serial}` })
     .returning({ id: taxDocuments.id });
   if (!invoice) throw new Error('No invoice');
-  return { document, invoiceId: invoice.id };
+  return { document, invoiceId: invoice.id, dispatchId: consignment?.id ?? 0 };
 };
 
 /** Invoices and credit notes (issue 19): `createOrder` makes an order of manufacturer A. */
@@ -61,6 +61,11 @@ export const dispatchTenantRecords = (
   {
     prefix: '/api/invoices',
     create: async (context) => (await invoiceOf(context, await createOrder(context))).invoiceId,
+  },
+  {
+    // product.md §18: a consignment's e-way bill.
+    prefix: '/api/dispatches',
+    create: async (context) => (await invoiceOf(context, await createOrder(context))).dispatchId,
   },
   {
     prefix: '/api/credit-notes',

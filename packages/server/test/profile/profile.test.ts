@@ -33,7 +33,13 @@ describe('GET /api/auth/profile', () => {
       email: DEMO.email,
       mobile: DEMO.mobile,
       role: 'MANUFACTURER',
-      manufacturer: { ...demoCompany, gstin: '27AABCD1234E1Z8', pinCode: '400002', invoicePrefix: 'DA' },
+      manufacturer: {
+        ...demoCompany,
+        gstin: '27AABCD1234E1Z8',
+        pinCode: '400002',
+        invoicePrefix: 'DA',
+        gstQuarterlyFiler: false,
+      },
     });
   });
 
