@@ -109,6 +109,7 @@ describe('Order detail: dispatch', () => {
     await user.type(dialog.getByLabelText(/Transporter/), 'VRL');
     await user.type(dialog.getByLabelText('LR / docket number'), 'LR1');
     await user.type(dialog.getByLabelText('Vehicle number'), 'MH12AB1234');
+    await user.type(dialog.getByLabelText('Approximate distance (km)'), '420');
     await user.click(dialog.getByRole('button', { name: 'Dispatch and invoice' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -116,6 +117,7 @@ describe('Order detail: dispatch', () => {
       transporter: 'VRL',
       lrNumber: 'LR1',
       vehicleNumber: 'MH12AB1234',
+      distanceKm: 420,
       lines: [
         { itemId: 1, quantity: 60 },
         { itemId: 2, quantity: 0 },

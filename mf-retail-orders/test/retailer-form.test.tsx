@@ -96,6 +96,7 @@ describe('Create Retailer', () => {
       address: '14 MG Road',
       state: 'Karnataka',
       city: 'Bengaluru',
+      pinCode: '',
       gstin: '',
       outletName: 'Sharma Outlet',
       outletAddr: '15 MG Road',
@@ -103,6 +104,24 @@ describe('Create Retailer', () => {
       type: 'Wholesaler',
       user: { name: 'Anil Sharma', email: 'anil@retail.test', mobile: '9110000001', password: 'secret1' },
     });
+  });
+
+  it('takes an optional PIN code of 6 digits (product.md §18)', async () => {
+    const api = mockApi({ 'POST /manufacturer/retailers': { status: 201, body: aRetailer() } });
+    const user = setupUser();
+    openForm('create');
+    await fillRetailer(user);
+    await user.type(field('PIN Code'), '012345');
+    await user.click(screen.getByRole('button', { name: 'Create Retailer' }));
+    await waitFor(() =>
+      expect(field('PIN Code')).toHaveAccessibleDescription('PIN code must be 6 digits, not starting with 0'),
+    );
+    expect(api.calls).toHaveLength(0);
+    await user.clear(field('PIN Code'));
+    await user.type(field('PIN Code'), '560001');
+    await user.click(screen.getByRole('button', { name: 'Create Retailer' }));
+    await waitFor(() => expect(api.callsTo('POST /manufacturer/retailers')).toHaveLength(1));
+    expect(api.callsTo('POST /manufacturer/retailers')[0]?.body).toMatchObject({ pinCode: '560001' });
   });
 
   it('toasts and shows the server\'s message, or "Operation failed"', async () => {
