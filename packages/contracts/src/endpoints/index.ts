@@ -2,13 +2,16 @@ import { adminEndpoints } from './admin';
 import { attributeEndpoints, attributeEndpointTable } from './attributes';
 import { authEndpoints } from './auth';
 import { catalogueEndpoints } from './catalogue';
+import { creditTermsEndpoints } from './credit-terms';
 import { dashboardEndpoints } from './dashboard';
 import { healthEndpoints } from './health';
 import { invoiceEndpoints } from './invoices';
 import { mediaEndpoints } from './media';
 import { orderEndpoints } from './orders';
+import { paymentEndpoints } from './payments';
 import { priceListEndpoints } from './price-lists';
 import { profileEndpoints } from './profile';
+import { receivableEndpoints } from './receivables';
 import { releaseEndpoints } from './releases';
 import { retailEndpoints } from './retail';
 import { taxRateEndpoints } from './tax-rates';
@@ -19,13 +22,16 @@ export {
   attributeEndpoints,
   authEndpoints,
   catalogueEndpoints,
+  creditTermsEndpoints,
   dashboardEndpoints,
   healthEndpoints,
   invoiceEndpoints,
   mediaEndpoints,
   orderEndpoints,
+  paymentEndpoints,
   priceListEndpoints,
   profileEndpoints,
+  receivableEndpoints,
   releaseEndpoints,
   retailEndpoints,
   taxRateEndpoints,
@@ -41,13 +47,16 @@ export const ENDPOINT_AREAS = {
   attributes: attributeEndpointTable,
   auth: authEndpoints,
   catalogue: catalogueEndpoints,
+  creditTerms: creditTermsEndpoints,
   dashboard: dashboardEndpoints,
   health: healthEndpoints,
   invoices: invoiceEndpoints,
   media: mediaEndpoints,
   orders: orderEndpoints,
+  payments: paymentEndpoints,
   priceLists: priceListEndpoints,
   profile: profileEndpoints,
+  receivables: receivableEndpoints,
   releases: releaseEndpoints,
   retail: retailEndpoints,
   taxRates: taxRateEndpoints,
