@@ -26,7 +26,9 @@ describe('credit messages word money as the product does', () => {
       '3 overdue invoices, ₹45,000, oldest due 01/10/2026',
     );
     expect(minimumOrderMessage(900_000, 1_000_000)).toBe('Add ₹1,000 to reach the minimum order of ₹10,000');
-    expect(minimumOrderMessageForRupees(9000, 10000)).toBe('Add ₹1,000 to reach the minimum order of ₹10,000');
+    expect(minimumOrderMessageForRupees(9000, 10000)).toBe(
+      'Add ₹1,000 to reach the minimum order of ₹10,000',
+    );
     expect(minimumOrderMessage(1_000_000, 1_000_000)).toBeNull();
     expect(minimumOrderMessage(1, null)).toBeNull();
   });
@@ -45,9 +47,15 @@ describe('credit messages word money as the product does', () => {
   });
 
   it('the WhatsApp message carries the amount due and the link', () => {
-    const text = statementWhatsAppText({ retailerName: 'Asha Stores', amountDue: '₹1,200.00', url: 'https://x/s' });
+    const text = statementWhatsAppText({
+      retailerName: 'Asha Stores',
+      amountDue: '₹1,200.00',
+      url: 'https://x/s',
+    });
     expect(text).toContain('₹1,200.00');
-    expect(whatsAppLink('9876543210', text)).toBe(`https://wa.me/919876543210?text=${encodeURIComponent(text)}`);
+    expect(whatsAppLink('9876543210', text)).toBe(
+      `https://wa.me/919876543210?text=${encodeURIComponent(text)}`,
+    );
   });
 });
 
@@ -62,7 +70,9 @@ describe('payment and terms input', () => {
     expect(paymentCreateSchema.safeParse({ ...payment, amount: 0.01 }).success).toBe(true);
   });
   it('takes empty limits as none and defaults the tolerance to 0', () => {
-    expect(retailerTermsInputSchema.parse({ paymentDays: 30, creditLimit: null, minOrderValue: null })).toEqual({
+    expect(
+      retailerTermsInputSchema.parse({ paymentDays: 30, creditLimit: null, minOrderValue: null }),
+    ).toEqual({
       paymentDays: 30,
       creditLimit: null,
       overdueTolerance: 0,

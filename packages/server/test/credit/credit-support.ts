@@ -23,7 +23,13 @@ let serial = 0;
  */
 export const storedInvoice = async (
   db: Database,
-  { manufacturerId, retailerId, total, date, dueDate }: {
+  {
+    manufacturerId,
+    retailerId,
+    total,
+    date,
+    dueDate,
+  }: {
     manufacturerId: number;
     retailerId: number;
     total: number;
@@ -80,7 +86,12 @@ export const storedInvoice = async (
 export const storedCreditNote = async (
   db: Database,
   invoice: { id: number; orderId: number },
-  { manufacturerId, retailerId, total, date }: { manufacturerId: number; retailerId: number; total: number; date: string },
+  {
+    manufacturerId,
+    retailerId,
+    total,
+    date,
+  }: { manufacturerId: number; retailerId: number; total: number; date: string },
 ) => {
   serial += 1;
   await db.insert(taxDocuments).values({

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const freshRetailer = async () => (await createRetailer(server.app, s.token, { state: 'Karnataka', gstin: null })).id;
+const freshRetailer = async () =>
+  (await createRetailer(server.app, s.token, { state: 'Karnataka', gstin: null })).id;
 const invoiceOf = (retailerId: number, total: number, date: string, dueDate: string) =>
   storedInvoice(server.db, { manufacturerId: s.manufacturerId, retailerId, total, date, dueDate });
 /** An order of `pieces` Cotton Tees at ₹2,400. */
@@ -27,9 +28,15 @@ describe('orders held for credit', () => {
     await invoiceOf(retailerId, 170000, '2025-05-20', '2025-06-19');
     const held = await order(retailerId, 16); // ₹38,400
     expect(held.statusCode).toBe(201);
-    expect(held.json()).toMatchObject({ status: 'ON_HOLD', holdReason: 'Credit limit exceeded by ₹8,400', totalAmount: 38400 });
+    expect(held.json()).toMatchObject({
+      status: 'ON_HOLD',
+      holdReason: 'Credit limit exceeded by ₹8,400',
+      totalAmount: 38400,
+    });
     const listed = (await s.api('GET', `/api/orders?status=ON_HOLD&retailerId=${retailerId}`)).json();
-    expect(listed.orders).toEqual([expect.objectContaining({ id: held.json().id, holdReason: 'Credit limit exceeded by ₹8,400' })]);
+    expect(listed.orders).toEqual([
+      expect.objectContaining({ id: held.json().id, holdReason: 'Credit limit exceeded by ₹8,400' }),
+    ]);
     const fits = await order(retailerId, 12); // ₹28,800: exposure ₹1,98,800
     expect(fits.json()).toMatchObject({ status: 'PENDING', holdReason: null });
   });
@@ -39,7 +46,10 @@ describe('orders held for credit', () => {
     await s.setTerms(retailerId, { paymentDays: 30, overdueTolerance: 1000 });
     await invoiceOf(retailerId, 12000, '2025-04-01', '2025-05-01');
     const held = (await order(retailerId, 1)).json();
-    expect(held).toMatchObject({ status: 'ON_HOLD', holdReason: '1 overdue invoice, ₹12,000, due 01/05/2025' });
+    expect(held).toMatchObject({
+      status: 'ON_HOLD',
+      holdReason: '1 overdue invoice, ₹12,000, due 01/05/2025',
+    });
     const refused = await accept(held.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('1 overdue invoice, ₹12,000, due 01/05/2025');
@@ -47,7 +57,9 @@ describe('orders held for credit', () => {
     const noNote = await s.api('POST', `/api/orders/${held.id}/release`, { note: '' });
     expect(noNote.statusCode).toBe(400);
     server.clock.advance(5 * MINUTE);
-    const released = await s.api('POST', `/api/orders/${held.id}/release`, { note: 'Promised to pay on Friday' });
+    const released = await s.api('POST', `/api/orders/${held.id}/release`, {
+      note: 'Promised to pay on Friday',
+    });
     expect(released.statusCode).toBe(200);
     expect(released.json()).toMatchObject({ status: 'PENDING', holdReason: null });
     const history = (await s.api('GET', `/api/orders/${held.id}/history`)).json().events;

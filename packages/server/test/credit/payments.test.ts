@@ -29,10 +29,24 @@ describe('terms and due dates', () => {
   it('a link with no terms answers the defaults; PUT stores them; another manufacturer gets 404', async () => {
     const retailerId = await freshRetailer();
     const read = await s.api('GET', `/api/manufacturer/retailers/${retailerId}/terms`);
-    expect(read.json()).toEqual({ paymentDays: 0, creditLimit: null, overdueTolerance: 0, minOrderValue: null });
-    const put = await s.setTerms(retailerId, { paymentDays: 30, creditLimit: 200000.5, minOrderValue: 10000 });
+    expect(read.json()).toEqual({
+      paymentDays: 0,
+      creditLimit: null,
+      overdueTolerance: 0,
+      minOrderValue: null,
+    });
+    const put = await s.setTerms(retailerId, {
+      paymentDays: 30,
+      creditLimit: 200000.5,
+      minOrderValue: 10000,
+    });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ paymentDays: 30, creditLimit: 200000.5, overdueTolerance: 0, minOrderValue: 10000 });
+    expect(put.json()).toEqual({
+      paymentDays: 30,
+      creditLimit: 200000.5,
+      overdueTolerance: 0,
+      minOrderValue: 10000,
+    });
     const other = await otherManufacturer(server.app, server.db);
     const theirs = await callApi(server.app, {
       method: 'GET',
@@ -48,7 +62,9 @@ describe('terms and due dates', () => {
   it('an invoice is due on its date plus the payment days in force when issued, and keeps it after a change', async () => {
     const retailerId = await freshRetailer();
     await s.setTerms(retailerId, { paymentDays: 45 });
-    const order = await acceptedOrder(server.app, s.token, retailerId, [{ productId: s.tee.id, quantity: 1 }]);
+    const order = await acceptedOrder(server.app, s.token, retailerId, [
+      { productId: s.tee.id, quantity: 1 },
+    ]);
     const dispatched = await postDispatch(
       server.app,
       s.token,
@@ -94,7 +110,9 @@ describe('payments', () => {
     expect(paid.unallocated).toBe(300);
     const open = (await s.api('GET', `/api/manufacturer/retailers/${retailerId}/open-invoices`)).json();
     expect(open).toEqual({ invoices: [], advance: 300 });
-    const order = await acceptedOrder(server.app, s.token, retailerId, [{ productId: s.tee.id, quantity: 1 }]);
+    const order = await acceptedOrder(server.app, s.token, retailerId, [
+      { productId: s.tee.id, quantity: 1 },
+    ]);
     const dispatched = await postDispatch(
       server.app,
       s.token,
@@ -110,7 +128,9 @@ describe('payments', () => {
 
   it('a credit note lowers what is due, and what it leaves paid beyond the invoice becomes an advance', async () => {
     const retailerId = await freshRetailer();
-    const order = await acceptedOrder(server.app, s.token, retailerId, [{ productId: s.tee.id, quantity: 2 }]);
+    const order = await acceptedOrder(server.app, s.token, retailerId, [
+      { productId: s.tee.id, quantity: 2 },
+    ]);
     const invoice = (
       await postDispatch(
         server.app,
@@ -132,7 +152,7 @@ describe('payments', () => {
     expect(open.advance).toBe(note.json().total);
 
     const unpaid = await freshRetailer();
-    const stored = await invoiceOf(unpaid, 1000, '2025-06-01');
+    const stored = await invoiceOf(unpaid, 1000, '2025-06-01', '2025-07-01');
     await storedCreditNote(server.db, stored, {
       manufacturerId: s.manufacturerId,
       retailerId: unpaid,
@@ -154,7 +174,11 @@ describe('payments', () => {
       unallocated: 0,
       reversal: { date: '2025-06-02', note: 'Cheque bounced' },
     });
-    expect((await listed(retailerId))[0]).toMatchObject({ id: invoice.id, amountDue: 1200, paymentStatus: 'UNPAID' });
+    expect((await listed(retailerId))[0]).toMatchObject({
+      id: invoice.id,
+      amountDue: 1200,
+      paymentStatus: 'UNPAID',
+    });
     const again = await s.api('POST', `/api/payments/${payment.id}/reverse`, { note: 'again' });
     expect(again.statusCode).toBe(409);
     const page = (await s.api('GET', `/api/payments?retailerId=${retailerId}`)).json();
@@ -166,9 +190,16 @@ describe('payments', () => {
     const retailerId = await freshRetailer();
     const first = await invoiceOf(retailerId, 1000, '2025-05-01');
     const second = await invoiceOf(retailerId, 1000, '2025-05-02');
-    const byHand = await s.pay({ retailerId, amount: 700, allocations: [{ invoiceId: second.id, amount: 600 }] });
+    const byHand = await s.pay({
+      retailerId,
+      amount: 700,
+      allocations: [{ invoiceId: second.id, amount: 600 }],
+    });
     expect(byHand.statusCode).toBe(201);
-    expect(byHand.json()).toMatchObject({ allocations: [{ invoiceId: second.id, amount: 600 }], unallocated: 100 });
+    expect(byHand.json()).toMatchObject({
+      allocations: [{ invoiceId: second.id, amount: 600 }],
+      unallocated: 100,
+    });
     const other = await freshRetailer();
     const theirs = await invoiceOf(other, 500, '2025-05-01');
     const refusals: [Record<string, unknown>, RegExp][] = [
@@ -177,7 +208,16 @@ describe('payments', () => {
       [{ amount: 10.005 }, /amount.*two decimals/],
       [{ amount: 100, date: '2025-06-03' }, /date.*future/],
       [{ amount: 100, allocations: [{ invoiceId: first.id, amount: 1000.01 }] }, /allocations/],
-      [{ amount: 100, allocations: [{ invoiceId: first.id, amount: 50 }, { invoiceId: second.id, amount: 60 }] }, /allocations/],
+      [
+        {
+          amount: 100,
+          allocations: [
+            { invoiceId: first.id, amount: 50 },
+            { invoiceId: second.id, amount: 60 },
+          ],
+        },
+        /allocations/,
+      ],
       [{ amount: 100, allocations: [{ invoiceId: theirs.id, amount: 50 }] }, /allocations.*another retailer/],
       [{ amount: 100, mode: 'BITCOIN' }, /mode/],
     ];
@@ -209,17 +249,19 @@ describe('payments', () => {
     const retailerId = await freshRetailer();
     const a = await invoiceOf(retailerId, 1000, '2025-05-01');
     const b = await invoiceOf(retailerId, 1500, '2025-05-02');
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => s.pay({ retailerId, amount: 150 })),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => s.pay({ retailerId, amount: 150 })));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
     const allocated = answers.reduce(
       (sum, answer) =>
-        sum + answer.json<{ allocations: { amount: number }[] }>().allocations.reduce((t, x) => t + x.amount, 0),
+        sum +
+        answer.json<{ allocations: { amount: number }[] }>().allocations.reduce((t, x) => t + x.amount, 0),
       0,
     );
     expect(allocated).toBe(2500);
-    const unallocated = answers.reduce((sum, answer) => sum + answer.json<{ unallocated: number }>().unallocated, 0);
+    const unallocated = answers.reduce(
+      (sum, answer) => sum + answer.json<{ unallocated: number }>().unallocated,
+      0,
+    );
     expect(unallocated).toBe(500);
     const rows = await listed(retailerId);
     expect(rows.map((row) => row.amountDue)).toEqual([0, 0]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../support/fixtures';
 import { createRetailer, otherManufacturer } from '../retail/retail-support';
+import { callApi } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-app';
 import { type CreditSetup, creditSetup, storedCreditNote, storedInvoice } from './credit-support';
 
@@ -52,11 +52,20 @@ describe('receivables and ageing (the test clock stands on 02/06/2025)', () => {
     const csv = await s.api('GET', '/api/receivables/export');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe(
       'Retailer,Mobile,Outstanding,Overdue,Not yet due,1-30 days,31-60 days,61-90 days,Over 90 days,Advance',
     );
-    expect(lines.some((line) => line.startsWith('Late Traders,') && line.includes(',1500.00,1400.00,100.00,200.00,300.00,400.00,500.00,0.00'))).toBe(true);
+    expect(
+      lines.some(
+        (line) =>
+          line.startsWith('Late Traders,') &&
+          line.includes(',1500.00,1400.00,100.00,200.00,300.00,400.00,500.00,0.00'),
+      ),
+    ).toBe(true);
     expect(lines.at(-1)).toMatch(/^Total,,/);
 
     const dashboard = (await s.api('GET', '/api/manufacturer/dashboard')).json();
@@ -78,9 +87,14 @@ describe('statement of account', () => {
       total: 500,
       date: '2025-05-10',
     });
-    const cheque = (await s.pay({ retailerId, amount: 1000, date: '2025-05-20', mode: 'CHEQUE', reference: 'CHQ 77' })).json();
+    const cheque = (
+      await s.pay({ retailerId, amount: 1000, date: '2025-05-20', mode: 'CHEQUE', reference: 'CHQ 77' })
+    ).json();
     await s.api('POST', `/api/payments/${cheque.id}/reverse`, { note: 'Cheque bounced' });
-    const answer = await s.api('GET', `/api/manufacturer/retailers/${retailerId}/statement?from=2025-05-01&to=2025-06-02`);
+    const answer = await s.api(
+      'GET',
+      `/api/manufacturer/retailers/${retailerId}/statement?from=2025-05-01&to=2025-06-02`,
+    );
     expect(answer.statusCode).toBe(200);
     const statement = answer.json();
     expect(statement.opening).toBe(600);
@@ -119,7 +133,10 @@ describe('statement of account', () => {
     const opened = await callApi(server.app, { method: 'GET', url: link.path });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toBe('application/pdf');
-    const guessed = await callApi(server.app, { method: 'GET', url: link.path.replace(/links\/.{4}/, 'links/AAAA') });
+    const guessed = await callApi(server.app, {
+      method: 'GET',
+      url: link.path.replace(/links\/.{4}/, 'links/AAAA'),
+    });
     expect(guessed.statusCode).toBe(404);
     const other = await otherManufacturer(server.app, server.db);
     const theirRevoke = await callApi(server.app, {
@@ -131,7 +148,9 @@ describe('statement of account', () => {
     const revoked = await s.api('POST', `/api/manufacturer/statement-links/${link.id}/revoke`);
     expect(revoked.json().revokedAt).not.toBeNull();
     expect((await callApi(server.app, { method: 'GET', url: link.path })).statusCode).toBe(404);
-    const listedLinks = (await s.api('GET', `/api/manufacturer/retailers/${retailerId}/statement/links`)).json();
+    const listedLinks = (
+      await s.api('GET', `/api/manufacturer/retailers/${retailerId}/statement/links`)
+    ).json();
     expect(listedLinks.links[0].id).toBe(link.id);
   });
 });
