@@ -26,6 +26,8 @@ const DASHBOARD: Dashboard = {
   ],
   topRetailers: [{ retailerId: 3, name: 'Alpha Retail', totalOrderValue: 1899.9 }],
   retailerEngagement: [{ retailerId: 3, name: 'Alpha Retail', engagementScore: 100 }],
+  outstanding: 0,
+  overdue: 0,
 };
 
 const open = () =>

@@ -14,6 +14,9 @@ const row = (id: number, overrides: Partial<InvoiceListItem> = {}): InvoiceListI
   taxableValue: 140400,
   tax: 7020,
   total: 147420,
+  dueDate: '2026-11-03',
+  amountDue: 147420,
+  paymentStatus: 'UNPAID',
   ...overrides,
 });
 

@@ -71,6 +71,11 @@ export const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   },
   creditNotes: [],
   returned: [{ itemId: 1, quantity: 0 }],
+  dueDate: '2026-11-03',
+  amountDue: 147420,
+  paymentStatus: 'UNPAID',
+  credited: 0,
+  paid: 0,
   ...overrides,
 });
 

@@ -5,6 +5,7 @@ import {
 } from '@apparel/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, downloadFrom } from './call';
+import { paymentKeys, receivableKeys } from './credit-keys';
 import { type DownloadedFile, saveDownloadedFile } from './http';
 import { invalidateAfterOrderChange } from './orders';
 import { useSubmitKeys } from './submit-keys';
@@ -76,6 +77,9 @@ export const useCreateCreditNote = () => {
       Promise.all([
         invalidateAfterOrderChange(queryClient),
         queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+        // A credit note lowers what its invoice owes.
+        queryClient.invalidateQueries({ queryKey: receivableKeys.all }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
       ]),
   });
 };

@@ -3,6 +3,7 @@ import {
   orderEndpoints as endpoints,
   type OrderCreate,
   type OrderListQuery,
+  type OrderRelease,
   type OrderStatusUpdate,
 } from '@apparel/contracts';
 import {
@@ -15,6 +16,7 @@ import {
 } from '@tanstack/react-query';
 import { call } from './call';
 import { productKeys } from './catalogue';
+import { paymentKeys, receivableKeys } from './credit-keys';
 import { dashboardKeys } from './dashboard';
 import { invoiceKeys } from './invoices';
 import { useSubmitKeys } from './submit-keys';
@@ -48,6 +50,9 @@ const useOrderMutation = <Input, Answer>(
       Promise.all([
         invalidateAfterOrderChange(queryClient),
         invoices && queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+        // A new invoice owes money (and may take the retailer's advance).
+        invoices && queryClient.invalidateQueries({ queryKey: receivableKeys.all }),
+        invoices && queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
       ]),
   });
 };
@@ -98,6 +103,17 @@ export interface UpdateOrderStatusInput {
 export const useUpdateOrderStatus = () =>
   useOrderMutation(({ id, status }: UpdateOrderStatusInput) =>
     call(endpoints.changeStatus, { params: { id }, body: { status } }),
+  );
+
+export interface ReleaseOrderInput {
+  id: number;
+  release: OrderRelease;
+}
+
+/** "Release hold": an ON_HOLD order becomes PENDING; the note goes in its history with who and when. */
+export const useReleaseOrder = () =>
+  useOrderMutation(({ id, release }: ReleaseOrderInput) =>
+    call(endpoints.release, { params: { id }, body: release }),
   );
 
 /** An accepted order's units go back to stock. */

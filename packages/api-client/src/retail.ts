@@ -1,4 +1,5 @@
 import {
+  creditTermsEndpoints,
   retailEndpoints as endpoints,
   type LinkDecision,
   type LinkStatus,
@@ -9,10 +10,12 @@ import {
   type RetailerRequestPage,
   type RetailerRequestSortField,
   type RetailerSortField,
+  type RetailerTermsInput,
   type RetailerUpdate,
 } from '@apparel/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './call';
+import { creditTermsKeys, receivableKeys } from './credit-keys';
 import { pageQuery } from './list-page';
 
 export type RetailerListQuery = ListQuery<RetailerSortField> & { status?: LinkStatus };
@@ -114,3 +117,33 @@ export const useDecideRetailerRequest = () =>
   useRetailerMutation(({ id, status }: DecideRetailerRequestInput) =>
     call(endpoints.decide, { params: { id }, body: { status } }),
   );
+
+/** A linked retailer's credit terms (the "Terms" section of the retailer form and view; defaults until set). */
+export const getRetailerTerms = (retailerId: number, { signal }: { signal?: AbortSignal } = {}) =>
+  call(creditTermsEndpoints.read, { params: { id: retailerId }, signal });
+
+export const useRetailerTerms = (retailerId: number, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: creditTermsKeys.detail(retailerId),
+    queryFn: ({ signal }) => getRetailerTerms(retailerId, { signal }),
+    enabled,
+  });
+
+export interface UpdateRetailerTermsInput {
+  retailerId: number;
+  terms: RetailerTermsInput;
+}
+
+/** PUT the terms; new orders are held by them (receivables and orders refresh). */
+export const useUpdateRetailerTerms = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ retailerId, terms }: UpdateRetailerTermsInput) =>
+      call(creditTermsEndpoints.update, { params: { id: retailerId }, body: terms }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: creditTermsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: receivableKeys.all }),
+      ]),
+  });
+};

@@ -23,5 +23,9 @@ export const dashboardSchema = z.object({
   retailerEngagement: z.array(
     z.object({ retailerId: z.number().int(), name: z.string(), engagementScore: z.number().int() }),
   ),
+  /** Rupees my retailers owe, net of advances (product.md §16). */
+  outstanding: z.number(),
+  /** Rupees of invoices past their due date still owed. */
+  overdue: z.number(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

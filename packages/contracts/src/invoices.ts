@@ -1,6 +1,7 @@
 import { MAX_PAGE_NUMBER } from './constants';
 import { creditNoteRefSchema, dispatchSchema, documentRefSchema } from './dispatch';
 import { textDbId, textInt } from './fields';
+import { PAYMENT_STATUSES } from './payments';
 import * as z from './zod';
 
 /** Money in every invoice answer is rupees as a JSON number, exact to the paisa (computed in paise). */
@@ -106,6 +107,17 @@ export const eWayBillSchema = z.object({
 });
 export type EWayBill = z.infer<typeof eWayBillSchema>;
 
+/**
+ * What an invoice still owes (product.md §16): due on its date plus the payment days in force when it
+ * was issued; `amountDue` = total - credit notes - payments, never below 0.
+ */
+const invoiceMoneyOwedShape = {
+  /** YYYY-MM-DD. */
+  dueDate: z.string(),
+  amountDue: rupees,
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+};
+
 /** GET /invoices/{id}: a tax invoice with every Rule 46 field that applies. */
 export const invoiceSchema = z.object({
   ...taxDocumentShape,
@@ -115,6 +127,11 @@ export const invoiceSchema = z.object({
   creditNotes: z.array(creditNoteRefSchema),
   /** Per line, the pieces its credit notes have returned so far (what a new one may still take off). */
   returned: z.array(z.object({ itemId: z.number().int(), quantity: z.number().int() })),
+  ...invoiceMoneyOwedShape,
+  /** Rupees its credit notes took off. */
+  credited: rupees,
+  /** Rupees payments settled (reversed payments excluded). */
+  paid: rupees,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -139,11 +156,15 @@ export const invoiceListQuerySchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM')
     .optional(),
   retailerId: textDbId('retailerId must be a valid id').optional(),
+  paymentStatus: z
+    .enum(PAYMENT_STATUSES, { error: `paymentStatus must be one of ${PAYMENT_STATUSES.join(', ')}` })
+    .optional(),
   page: textInt(1, MAX_PAGE_NUMBER).optional().default(1),
 });
 export interface InvoiceListQuery {
   month?: string;
   retailerId?: number;
+  paymentStatus?: (typeof PAYMENT_STATUSES)[number];
   page?: number;
 }
 
@@ -162,6 +183,7 @@ export const invoiceListItemSchema = z.object({
   /** CGST + SGST + IGST. */
   tax: rupees,
   total: rupees,
+  ...invoiceMoneyOwedShape,
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 

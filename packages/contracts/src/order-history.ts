@@ -3,6 +3,8 @@ import * as z from './zod';
 /** What happened to an order, in the order it can happen. */
 export const ORDER_EVENT_KINDS = [
   'CREATED',
+  'HELD',
+  'RELEASED',
   'ACCEPTED',
   'REJECTED',
   'DISPATCHED',
@@ -17,6 +19,8 @@ export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 /** The label of each kind on the order's timeline. */
 export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
   CREATED: 'Created',
+  HELD: 'Held for credit',
+  RELEASED: 'Hold released',
   ACCEPTED: 'Accepted',
   REJECTED: 'Rejected',
   DISPATCHED: 'Dispatched',

@@ -1,13 +1,14 @@
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
 import { creditNoteRefSchema, dispatchSchema, documentRefSchema } from './dispatch';
-import { boundedInt, dbId, optionalText, textDbId, textInt } from './fields';
+import { boundedInt, dbId, optionalText, requiredText, textDbId, textInt } from './fields';
 import { SORT_ORDERS, type SortOrder } from './lists';
 import { MAX_ORDER_ITEMS, MAX_ORDER_QUANTITY, ORDER_MSG, type OrderAttributeKind } from './new-order';
 import * as z from './zod';
 
 /**
  * product.md's three, then the dispatch statuses after ACCEPTED, then CANCELLED: an
- * accepted order cancelled before anything of it was dispatched.
+ * accepted order cancelled before anything of it was dispatched; then ON_HOLD: a new order kept for
+ * credit (product.md §16) until released (to PENDING) or rejected.
  */
 export const ORDER_STATUSES = [
   'PENDING',
@@ -16,6 +17,7 @@ export const ORDER_STATUSES = [
   'PARTIALLY_DISPATCHED',
   'DISPATCHED',
   'CANCELLED',
+  'ON_HOLD',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** How a status reads on badges, filters and the dashboard. */
@@ -26,6 +28,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   PARTIALLY_DISPATCHED: 'PARTIALLY DISPATCHED',
   DISPATCHED: 'DISPATCHED',
   CANCELLED: 'CANCELLED',
+  ON_HOLD: 'ON HOLD',
 };
 /** Statuses that count as sales on the dashboard (accepted, and so on once dispatched). */
 export const SOLD_ORDER_STATUSES = [
@@ -66,6 +69,12 @@ export const orderCreateSchema = z.object({
     .max(MAX_ORDER_ITEMS, `At most ${MAX_ORDER_ITEMS} items`),
 });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
+
+/** POST /orders/{id}/release: an ON_HOLD order becomes PENDING; the note goes in its history. */
+export const orderReleaseSchema = z.object({
+  note: requiredText('note is required', 'description'),
+});
+export type OrderRelease = z.infer<typeof orderReleaseSchema>;
 
 /** PATCH /orders/{id}/status. */
 export const orderStatusUpdateSchema = z.object({
@@ -133,6 +142,8 @@ export const orderSummarySchema = z.object({
   totalAmount: z.number(),
   createdAt: z.string(),
   retailer: namedSchema.nullable(),
+  /** Why an ON_HOLD order is held ("Credit limit exceeded by ₹8,400"); null otherwise. */
+  holdReason: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -2,14 +2,17 @@ import { adminEndpoints } from './admin';
 import { attributeEndpoints, attributeEndpointTable } from './attributes';
 import { authEndpoints } from './auth';
 import { catalogueEndpoints } from './catalogue';
+import { creditTermsEndpoints } from './credit-terms';
 import { dashboardEndpoints } from './dashboard';
 import { gstReturnEndpoints } from './gst-returns';
 import { healthEndpoints } from './health';
 import { invoiceEndpoints } from './invoices';
 import { mediaEndpoints } from './media';
 import { orderEndpoints } from './orders';
+import { paymentEndpoints } from './payments';
 import { priceListEndpoints } from './price-lists';
 import { profileEndpoints } from './profile';
+import { receivableEndpoints } from './receivables';
 import { releaseEndpoints } from './releases';
 import { retailEndpoints } from './retail';
 import { taxRateEndpoints } from './tax-rates';
@@ -20,14 +23,17 @@ export {
   attributeEndpoints,
   authEndpoints,
   catalogueEndpoints,
+  creditTermsEndpoints,
   dashboardEndpoints,
   gstReturnEndpoints,
   healthEndpoints,
   invoiceEndpoints,
   mediaEndpoints,
   orderEndpoints,
+  paymentEndpoints,
   priceListEndpoints,
   profileEndpoints,
+  receivableEndpoints,
   releaseEndpoints,
   retailEndpoints,
   taxRateEndpoints,
@@ -43,14 +49,17 @@ export const ENDPOINT_AREAS = {
   attributes: attributeEndpointTable,
   auth: authEndpoints,
   catalogue: catalogueEndpoints,
+  creditTerms: creditTermsEndpoints,
   dashboard: dashboardEndpoints,
   gstReturns: gstReturnEndpoints,
   health: healthEndpoints,
   invoices: invoiceEndpoints,
   media: mediaEndpoints,
   orders: orderEndpoints,
+  payments: paymentEndpoints,
   priceLists: priceListEndpoints,
   profile: profileEndpoints,
+  receivables: receivableEndpoints,
   releases: releaseEndpoints,
   retail: retailEndpoints,
   taxRates: taxRateEndpoints,

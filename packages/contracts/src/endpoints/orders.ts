@@ -7,6 +7,7 @@ import {
   orderCreateSchema,
   orderListQuerySchema,
   orderPageSchema,
+  orderReleaseSchema,
   orderSchema,
   orderStatusUpdateSchema,
 } from '../orders';
@@ -35,7 +36,8 @@ export const orderEndpoints = {
       method: 'POST',
       path: '/orders',
       access: MANUFACTURER,
-      summary: 'Create a PENDING order for one of my accepted retailers; the server prices every item',
+      summary:
+        'Create a PENDING order for one of my accepted retailers (ON_HOLD with its reason when over its credit terms); the server prices every item',
       body: orderCreateSchema,
       response: orderSchema,
       status: 201,
@@ -54,9 +56,19 @@ export const orderEndpoints = {
       method: 'PATCH',
       path: '/orders/:id/status',
       access: MANUFACTURER,
-      summary: 'Accept (taking the items out of stock) or reject a PENDING order',
+      summary:
+        'Accept (taking the items out of stock) or reject a PENDING order; an ON_HOLD one may be rejected, not accepted (409 with its reason)',
       params: idParamSchema,
       body: orderStatusUpdateSchema,
+      response: orderSchema,
+    },
+    release: {
+      method: 'POST',
+      path: '/orders/:id/release',
+      access: MANUFACTURER,
+      summary: 'Release an ON_HOLD order (held for credit) to PENDING, with a note kept in its history',
+      params: idParamSchema,
+      body: orderReleaseSchema,
       response: orderSchema,
     },
     remove: {

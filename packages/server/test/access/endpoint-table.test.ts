@@ -43,6 +43,8 @@ describe('the endpoint table and the server routes', () => {
       'POST /api/orders',
       'POST /api/orders/:id/dispatches',
       'POST /api/invoices/:id/credit-notes',
+      'POST /api/payments',
+      'POST /api/payments/:id/reverse',
     ];
     const idempotent = server.app.routeTable.filter((route) => route.config.idempotent).map(label);
     expect(idempotent.sort()).toEqual(moneyMoving.sort());
