@@ -6,6 +6,7 @@ export * from './contract-check';
 export * from './dashboard';
 export * from './http';
 export * from './invoices';
+export * from './line-sheets';
 export * from './media';
 export * from './orders';
 export * from './price-lists';

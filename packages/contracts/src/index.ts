@@ -14,6 +14,7 @@ export * from './fields';
 export * from './gst';
 export * from './india';
 export * from './invoices';
+export * from './line-sheets';
 export * from './lists';
 export * from './media';
 export * from './media-kinds';

@@ -5,6 +5,7 @@ import { catalogueEndpoints } from './catalogue';
 import { dashboardEndpoints } from './dashboard';
 import { healthEndpoints } from './health';
 import { invoiceEndpoints } from './invoices';
+import { lineSheetEndpoints, publicLineSheetEndpoints } from './line-sheets';
 import { mediaEndpoints } from './media';
 import { orderEndpoints } from './orders';
 import { priceListEndpoints } from './price-lists';
@@ -22,10 +23,12 @@ export {
   dashboardEndpoints,
   healthEndpoints,
   invoiceEndpoints,
+  lineSheetEndpoints,
   mediaEndpoints,
   orderEndpoints,
   priceListEndpoints,
   profileEndpoints,
+  publicLineSheetEndpoints,
   releaseEndpoints,
   retailEndpoints,
   taxRateEndpoints,
@@ -44,10 +47,12 @@ export const ENDPOINT_AREAS = {
   dashboard: dashboardEndpoints,
   health: healthEndpoints,
   invoices: invoiceEndpoints,
+  lineSheets: lineSheetEndpoints,
   media: mediaEndpoints,
   orders: orderEndpoints,
   priceLists: priceListEndpoints,
   profile: profileEndpoints,
+  publicLineSheets: publicLineSheetEndpoints,
   releases: releaseEndpoints,
   retail: retailEndpoints,
   taxRates: taxRateEndpoints,
