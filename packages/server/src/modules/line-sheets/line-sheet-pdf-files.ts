@@ -43,11 +43,7 @@ export const createLineSheetPdfs = ({
     retailerName?: string,
   ): Promise<Buffer | undefined> {
     const keys = new Map<number, string>();
-    const view = await pricedSheet(db, share, {
-      clock,
-      storage,
-      thumbUrl: (key) => storage.url(key),
-    });
+    const view = await pricedSheet(db, share, { clock, storage });
     if (!view) return undefined;
     const name =
       retailerName ??

@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../../db/client';
 import { queryRows } from '../../db/sql-rows';
 import { badRequest, notFound } from '../../errors';
 import { isoOf } from './line-sheet-service';
+import { type SheetHead, sheetHeadColumns } from './line-sheet-view';
 import { looksLikeShareToken, newShareToken, shareTokenHash } from './share-tokens';
 
 type ShareRow = {
@@ -51,8 +52,14 @@ const toShare = (row: ShareRow): LineSheetShare => ({
 /** The longest user agent an open keeps (the device as the browser names it). */
 const MAX_USER_AGENT = 300;
 
-/** An open link: the share, its sheet and manufacturer, and the retailer it prices for. */
-export type OpenShare = { shareId: number; lineSheetId: number; manufacturerId: number; retailerId: number };
+/** An open link: the share, its sheet (with what the view prints of it) and the retailer it prices for. */
+export type OpenShare = {
+  shareId: number;
+  lineSheetId: number;
+  manufacturerId: number;
+  retailerId: number;
+  head: SheetHead;
+};
 
 /**
  * The link a token opens, or undefined when it is unknown, revoked, expired (past its last day in
@@ -64,17 +71,19 @@ export const lineSheetLinkOpens = async (
   token: string,
 ): Promise<OpenShare | undefined> => {
   if (!looksLikeShareToken(token)) return undefined;
-  const [row] = await queryRows<OpenShare>(
+  const [row] = await queryRows<Omit<OpenShare, 'head'> & SheetHead>(
     q,
     sql`select h.id as "shareId", h.line_sheet_id as "lineSheetId", s.manufacturer_id as "manufacturerId",
-        h.retailer_id as "retailerId"
+        h.retailer_id as "retailerId", ${sheetHeadColumns('s')}
       from line_sheet_shares h join line_sheets s on s.id = h.line_sheet_id
       where h.token_hash = ${shareTokenHash(token)} and h.revoked_at is null
         and (h.expires_at is null or h.expires_at >= ${todayInIndia(clock())}::date)
         and exists (select 1 from retailer_links k where k.manufacturer_id = s.manufacturer_id
           and k.retailer_id = h.retailer_id and k.status = 'ACCEPTED')`,
   );
-  return row;
+  if (!row) return undefined;
+  const { shareId, lineSheetId, manufacturerId, retailerId, ...head } = row;
+  return { shareId, lineSheetId, manufacturerId, retailerId, head };
 };
 
 export type LineSheetShares = ReturnType<typeof createLineSheetShares>;

@@ -21,7 +21,8 @@ import type { FileStorage } from '../../storage/file-storage';
 import { storageUrl } from '../../storage/file-storage';
 import { loadApplicableLists } from '../orders/retailer-price-lists';
 
-type SheetHead = {
+/** What the view prints of the sheet and its manufacturer (read with the link by `lineSheetLinkOpens`). */
+export type SheetHead = {
   name: string;
   note: string;
   delivery_from: string | null;
@@ -54,12 +55,21 @@ type ProductRow = {
   max_order_qty: number | null;
   order_multiple: number | null;
   packs: Pack[];
-  images: string[];
+  /** [picture key, its thumbnail's key or null] in the product's order. */
+  pictures: [string, string | null][];
   cells: CellTuple[];
 };
 
-/** A priced sheet: the head, and its live products each with the retailer's price. */
-export type PricedSheet = LineSheetView;
+/** The head's columns, for the statement that finds a link (`lineSheetLinkOpens`) to read them too. */
+export const sheetHeadColumns = (sheet: string) =>
+  sql.raw(`${sheet}.name, ${sheet}.note, ${sheet}.delivery_from::text as delivery_from,
+    ${sheet}.delivery_to::text as delivery_to, ${sheet}.order_by::text as order_by, ${sheet}.stock_display,
+    ${sheet}.low_stock_below,
+    (select m.name from manufacturers m where m.id = ${sheet}.manufacturer_id) as manufacturer_name,
+    (select m.logo from manufacturers m where m.id = ${sheet}.manufacturer_id) as manufacturer_logo`);
+
+/** Makes the thumbnails a view lacks (thumbnails.ts), answering their URLs by picture key. */
+export type ThumbnailMaker = { urlsFor(keys: string[]): Promise<Map<string, string>> };
 
 export const availabilityOf = (stock: number, lowStockBelow: number): Availability =>
   stock <= 0 ? 'sold_out' : stock < lowStockBelow ? 'low' : 'in_stock';
@@ -96,7 +106,7 @@ const productOf = (
   head: SheetHead,
   lists: readonly ApplicableList[],
   storage: FileStorage,
-  thumbUrl: (key: string) => string,
+  thumbUrls: ReadonlyMap<string, string>,
 ): LineSheetProduct => {
   const priceCell = priceCellOf(row);
   const priced: PricedCell = {
@@ -124,7 +134,10 @@ const productOf = (
     id: row.id,
     name: row.name,
     sku: row.sku,
-    images: row.images.map((key) => ({ thumbUrl: thumbUrl(key), url: storage.url(key) })),
+    images: row.pictures.map(([key, thumb]) => ({
+      thumbUrl: thumb ? storage.url(thumb) : (thumbUrls.get(key) ?? storage.url(key)),
+      url: storage.url(key),
+    })),
     colors: [...colors].map(([id, name]) => ({ id, name })),
     sizes: [...sizes].map(([id, name]) => ({ id, name })),
     cells,
@@ -149,22 +162,27 @@ export const pricedSheet = async (
     lineSheetId,
     manufacturerId,
     retailerId,
-  }: { lineSheetId: number; manufacturerId: number; retailerId: number },
-  { clock, storage, thumbUrl }: { clock: Clock; storage: FileStorage; thumbUrl: (key: string) => string },
-): Promise<PricedSheet | undefined> => {
-  const [head] = await queryRows<SheetHead>(
-    q,
-    sql`select s.name, s.note, s.delivery_from::text as delivery_from, s.delivery_to::text as delivery_to,
-        s.order_by::text as order_by, s.stock_display, s.low_stock_below,
-        m.name as manufacturer_name, m.logo as manufacturer_logo
-      from line_sheets s join manufacturers m on m.id = s.manufacturer_id
-      where s.id = ${lineSheetId} and s.manufacturer_id = ${manufacturerId}`,
-  );
+    head: knownHead,
+  }: { lineSheetId: number; manufacturerId: number; retailerId: number; head?: SheetHead },
+  { clock, storage, thumbnails }: { clock: Clock; storage: FileStorage; thumbnails?: ThumbnailMaker },
+): Promise<LineSheetView | undefined> => {
+  const head =
+    knownHead ??
+    (
+      await queryRows<SheetHead>(
+        q,
+        sql`select ${sheetHeadColumns('s')} from line_sheets s
+          where s.id = ${lineSheetId} and s.manufacturer_id = ${manufacturerId}`,
+      )
+    )[0];
   if (!head) return undefined;
   const rows = await queryRows<ProductRow>(
     q,
     sql`select p.id, p.name, p.sku, p.price, p.discount, p.min_order_qty, p.max_order_qty,
-        p.order_multiple, p.packs, to_json(p.images) as images,
+        p.order_multiple, p.packs,
+        coalesce((select json_agg(json_build_array(k.key, t.thumb_key) order by k.n)
+          from unnest(p.images) with ordinality as k(key, n)
+          left join image_thumbnails t on t.source_key = k.key), '[]'::json) as pictures,
         coalesce((select json_agg(json_build_array(v.id, v.color_id, v.size_id, v.stock_qty, v.price, c.name, z.name)
             order by c.id nulls first, z.id nulls first, v.id)
           from product_variants v
@@ -177,13 +195,17 @@ export const pricedSheet = async (
       where sp.line_sheet_id = ${lineSheetId}
       order by sp.seq`,
   );
-  const listsOf = await loadApplicableLists(
-    q,
-    manufacturerId,
-    retailerId,
-    todayInIndia(clock()),
-    rows.map((row) => row.id),
-  );
+  const missing = rows.flatMap((row) => row.pictures.filter(([, thumb]) => !thumb).map(([key]) => key));
+  const [listsOf, thumbUrls] = await Promise.all([
+    loadApplicableLists(
+      q,
+      manufacturerId,
+      retailerId,
+      todayInIndia(clock()),
+      rows.map((row) => row.id),
+    ),
+    thumbnails && missing.length > 0 ? thumbnails.urlsFor(missing) : new Map<string, string>(),
+  ]);
   return {
     manufacturer: { name: head.manufacturer_name, logoUrl: storageUrl(storage, head.manufacturer_logo) },
     sheet: {
@@ -193,6 +215,6 @@ export const pricedSheet = async (
       deliveryTo: head.delivery_to,
       orderBy: head.order_by,
     },
-    products: rows.map((row) => productOf(row, head, listsOf(row.id), storage, thumbUrl)),
+    products: rows.map((row) => productOf(row, head, listsOf(row.id), storage, thumbUrls)),
   };
 };

@@ -2,9 +2,8 @@ import { publicLineSheetEndpoints as endpoints, LINE_SHEET_MSG } from '@apparel/
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { notFound, tooManyRequests } from '../../errors';
-import { createThrottle, type ThrottleRule } from '../auth/throttle';
+import type { ThrottleRule } from '../auth/throttle';
 import { addEndpoint } from '../shared/endpoint-route';
 import type { LineSheetPdfs } from './line-sheet-pdf-files';
 import type { LineSheetShares } from './line-sheet-shares';
@@ -13,8 +12,29 @@ import type { LineSheetViews } from './line-sheet-views';
 /** Opens of the public calls per client address (a buyer reloading is far below; guessing links is far above). */
 export const LINE_SHEET_ADDRESS_RULE: ThrottleRule = { limit: 120, windowMs: 60_000 };
 
+/** Addresses one instance keeps windows for; past it the windows start again (a flood of addresses). */
+const MAX_ADDRESSES = 100_000;
+
+/**
+ * Calls per address in fixed windows, kept in this instance's memory: unlike the OTP calls' database
+ * throttle (auth/throttle.ts), it adds no write and no shared row to every open of a buyer's page
+ * (docs/performance.md, "Line sheets"). A 256-bit token leaves nothing to guess, so the limit is
+ * against scraping and load, where a per-instance count is enough.
+ */
+export const createAddressWindows = (clock: Clock, rule: ThrottleRule) => {
+  const windows = new Map<string, { start: number; count: number }>();
+  return (address: string): { allowed: boolean; retryAfterMs: number } => {
+    const now = clock().getTime();
+    const seen = windows.get(address);
+    const window = seen && now - seen.start < rule.windowMs ? seen : { start: now, count: 0 };
+    window.count += 1;
+    if (!seen && windows.size >= MAX_ADDRESSES) windows.clear();
+    windows.set(address, window);
+    return { allowed: window.count <= rule.limit, retryAfterMs: window.start + rule.windowMs - now };
+  };
+};
+
 export type PublicLineSheetOptions = {
-  db: Database;
   clock: Clock;
   shares: LineSheetShares;
   views: LineSheetViews;
@@ -28,20 +48,20 @@ const privately = (reply: FastifyReply) =>
 
 /**
  * GET /public/line-sheets/{token} and its PDF (product.md §17): no sign-in; the token is the key. Each
- * call is counted per address (the OTP calls' database throttle) before the token is looked up, and an
- * unknown, revoked or expired token answers 404 with the same words.
+ * call is counted per address (`createAddressWindows`) before the token is looked up, and an unknown,
+ * revoked or expired token answers 404 with the same words.
  */
 export const publicLineSheetRoutes: FastifyPluginAsyncZod<PublicLineSheetOptions> = async (
   app,
-  { db, clock, shares, views, pdfs, addressRule = LINE_SHEET_ADDRESS_RULE },
+  { clock, shares, views, pdfs, addressRule = LINE_SHEET_ADDRESS_RULE },
 ) => {
-  const throttle = createThrottle(db, clock);
+  const take = createAddressWindows(clock, addressRule);
   const openLink = async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
     privately(reply);
-    const take = await throttle.take(`line-sheet:address:${request.ip}`, addressRule);
-    if (!take.allowed)
+    const counted = take(request.ip);
+    if (!counted.allowed)
       throw tooManyRequests(
-        `Too many requests. Try again in ${Math.max(1, Math.ceil(take.retryAfterMs / 1000))} seconds.`,
+        `Too many requests. Try again in ${Math.max(1, Math.ceil(counted.retryAfterMs / 1000))} seconds.`,
       );
     const share = await shares.open(request.params.token);
     if (!share) throw notFound(LINE_SHEET_MSG.noLongerAvailable);

@@ -24,5 +24,5 @@ export const lineSheetsArea: FastifyPluginAsyncZod<{
   const views = createLineSheetViews({ db, clock, storage, thumbnails });
   const pdfs = createLineSheetPdfs({ db, clock, storage, thumbKeyOf: thumbnails.keyFor });
   await app.register(lineSheetRoutes, { db, sheets, shares, pdfs });
-  await app.register(publicLineSheetRoutes, { db, clock, shares, views, pdfs, addressRule });
+  await app.register(publicLineSheetRoutes, { clock, shares, views, pdfs, addressRule });
 };

@@ -94,6 +94,8 @@ export type Thumbnails = ReturnType<typeof createThumbnails>;
  */
 export const createThumbnails = ({ db, storage }: { db: Database; storage: FileStorage }) => {
   const making = new Map<string, Promise<string | undefined>>();
+  /** Pictures that gave no thumbnail (a broken or huge file): shown as uploaded, not retried by every open. */
+  const unmakeable = new Set<string>();
 
   const make = async (source: string): Promise<string | undefined> => {
     if (!/\.(png|jpg)$/.test(source)) return undefined;
@@ -110,12 +112,11 @@ export const createThumbnails = ({ db, storage }: { db: Database; storage: FileS
     const [row] = await queryRows<{ thumb_key: string }>(
       db,
       sql`insert into image_thumbnails (source_key, thumb_key, bytes)
-        select ${source}, ${stored.key}, ${stored.size}
-        where exists (select 1 from stored_files f where f.key = ${source})
+        values (${source}, ${stored.key}, ${stored.size})
         on conflict (source_key) do nothing returning thumb_key`,
     );
     if (row) return row.thumb_key;
-    // Another instance made it first, or the source is gone: this copy is not needed.
+    // Another instance made it first: this copy is not needed.
     await storage.delete(stored.key);
     const [known] = await queryRows<{ thumb_key: string }>(
       db,
@@ -129,6 +130,10 @@ export const createThumbnails = ({ db, storage }: { db: Database; storage: FileS
     if (running) return running;
     const started = make(source)
       .catch(() => undefined)
+      .then((key) => {
+        if (!key && unmakeable.size < 100_000) unmakeable.add(source);
+        return key;
+      })
       .finally(() => making.delete(source));
     making.set(source, started);
     return started;
@@ -147,14 +152,16 @@ export const createThumbnails = ({ db, storage }: { db: Database; storage: FileS
   return {
     /** The thumbnail's key of a picture (made now if it has none), or undefined when none can be made. */
     async keyFor(source: string): Promise<string | undefined> {
-      return (await known([source])).get(source) ?? makeOnce(source);
+      return (await known([source])).get(source) ?? (unmakeable.has(source) ? undefined : makeOnce(source));
     },
 
     /** Each picture's thumbnail URL, by its key (making the missing ones, a few at a time). */
     async urlsFor(sources: string[]): Promise<Map<string, string>> {
       const unique = [...new Set(sources)];
       const keys = await known(unique);
-      const missing = unique.filter((source) => !keys.has(source) && /\.(png|jpg)$/.test(source));
+      const missing = unique.filter(
+        (source) => !keys.has(source) && !unmakeable.has(source) && /\.(png|jpg)$/.test(source),
+      );
       for (let i = 0; i < missing.length; i += MAKE_AT_ONCE) {
         const batch = missing.slice(i, i + MAKE_AT_ONCE);
         const made = await Promise.all(batch.map(makeOnce));
