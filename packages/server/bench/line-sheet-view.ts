@@ -5,7 +5,7 @@
  * the two calls (view, list, list, view, ...) so both see the same machine. The view is read live and
  * records each open, so its calls take the 24 links in turn (no one share row takes every write).
  * Prints p50, p99 and req/s per call (median of the rounds) and the p99 ratio.
- * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @apparel/server exec tsx bench/line-sheet-view.ts
+ * Run (from the repository root): DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx packages/server/bench/line-sheet-view.ts
  * Settings: BENCH_CONNECTIONS (10), BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_RUNNER (tsx | compiled).
  */
 import { randomBytes } from 'node:crypto';
@@ -36,7 +36,7 @@ const server = await startApiServer({
   },
 });
 
-const json = async (path: string, init: RequestInit & { token?: string } = {}) => {
+const json = async <T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> => {
   const response = await fetch(`${server.origin}${path}`, {
     ...init,
     headers: {
@@ -45,16 +45,16 @@ const json = async (path: string, init: RequestInit & { token?: string } = {}) =
     },
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
+  return (await response.json()) as T;
 };
 
 try {
-  const { token } = await json('/api/auth/pass-login', {
+  const { token } = await json<{ token: string }>('/api/auth/pass-login', {
     method: 'POST',
     body: JSON.stringify({ identifier: 'demo@apparel.local', password: 'Demo@1234' }),
   });
   const listPath = `/api/products?page=1&pageSize=${PRODUCTS}`;
-  const page = await json(listPath, { token });
+  const page = await json<{ products: { id: number }[] }>(listPath, { token });
   const productIds = page.products.map((product: { id: number }) => product.id);
   if (productIds.length !== PRODUCTS) throw new Error(`the demo data has ${productIds.length} products`);
 
@@ -67,29 +67,29 @@ try {
   const retailerId = rows[0]?.retailer_id;
   if (!retailerId) throw new Error('the demo manufacturer has no accepted retailer');
 
-  const sheet = await json('/api/line-sheets', {
+  const sheet = await json<{ id: number }>('/api/line-sheets', {
     method: 'POST',
     token,
     body: JSON.stringify({ name: 'Bench 24', productIds, stockDisplay: 'bands' }),
   });
-  const { shares } = await json(`/api/line-sheets/${sheet.id}/shares`, {
+  const { shares } = await json<{ shares: { token: string }[] }>(`/api/line-sheets/${sheet.id}/shares`, {
     method: 'POST',
     token,
     body: JSON.stringify({ retailerIds: Array.from({ length: PRODUCTS }, () => retailerId) }),
   });
   // One link per retailer per call: the 24 links are 24 share calls' worth.
-  const tokens: string[] = [shares[0].token];
+  const tokens: string[] = [shares[0]?.token as string];
   while (tokens.length < PRODUCTS) {
-    const more = await json(`/api/line-sheets/${sheet.id}/shares`, {
+    const more = await json<{ shares: { token: string }[] }>(`/api/line-sheets/${sheet.id}/shares`, {
       method: 'POST',
       token,
       body: JSON.stringify({ retailerIds: [retailerId] }),
     });
-    tokens.push(more.shares[0].token);
+    tokens.push(more.shares[0]?.token as string);
   }
   const viewPaths = tokens.map((t) => `/api/public/line-sheets/${t}`);
   // The first open makes the thumbnails; measured opens read them.
-  const first = await json(viewPaths[0] as string);
+  const first = await json<{ products: { images: { thumbUrl: string }[] }[] }>(viewPaths[0] as string);
   const thumbs = first.products.flatMap((p: { images: { thumbUrl: string }[] }) => p.images);
   const thumbStatuses: number[] = [];
   const thumbBytes = await Promise.all(
@@ -108,7 +108,9 @@ try {
     single.push(Math.round(performance.now() - started));
     if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
   }
-  console.log(`single opens (ms): ${single.join(', ')}; thumb statuses: ${[...new Set(thumbStatuses)].join(', ')}`);
+  console.log(
+    `single opens (ms): ${single.join(', ')}; thumb statuses: ${[...new Set(thumbStatuses)].join(', ')}`,
+  );
   const view = () =>
     loadPaths({
       origin: server.origin,
@@ -151,7 +153,7 @@ try {
   console.log(`| GET ${listPath} | ${l.p50} | ${l.p99} | ${Math.round(l.rps)} | ${l.failed} |`);
   console.log(`p99 ratio view / list: ${(v.p99 / l.p99).toFixed(2)}`);
   console.log(
-    `thumbnails: ${thumbBytes.length}, total ${Math.round(thumbBytes.reduce((a, b) => a + b, 0) / 1024)} KB, largest ${Math.round(Math.max(...thumbBytes) / 1024)} KB`,
+    `thumbnails: ${thumbBytes.length}, total ${Math.round(thumbBytes.reduce((a: number, b: number) => a + b, 0) / 1024)} KB, largest ${Math.round(Math.max(...thumbBytes) / 1024)} KB`,
   );
 } finally {
   await server.stop();

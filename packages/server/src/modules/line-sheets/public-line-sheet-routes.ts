@@ -17,7 +17,7 @@ const MAX_ADDRESSES = 100_000;
 
 /**
  * Calls per address in fixed windows, kept in this instance's memory: unlike the OTP calls' database
- * throttle (auth/throttle.ts), it adds no write and no shared row to every open of a buyer's page
+ * throttle (`createThrottle`), it adds no write and no shared row to every open of a buyer's page
  * (docs/performance.md, "Line sheets"). A 256-bit token leaves nothing to guess, so the limit is
  * against scraping and load, where a per-instance count is enough.
  */
