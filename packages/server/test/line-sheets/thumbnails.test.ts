@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/sql-rows';
 import { createThumbnails, THUMB_SIDE, thumbnailOf } from '../../src/modules/line-sheets/thumbnails';
 import { encodePng } from '../../src/modules/shared/png';
 import { forgetStoredFile } from '../../src/storage/tracked-storage';
@@ -36,15 +37,19 @@ describe('thumbnails', () => {
       const thumbKey = await thumbnails.keyFor(source.key);
       expect(urls.get(source.key)).toBe(server.app.storage.url(thumbKey as string));
       expect(await thumbnails.keyFor(source.key)).toBe(thumbKey);
-      const count = await server.db.execute(sql`select count(*)::integer as n from image_thumbnails`);
-      expect((count.rows[0] as { n: number }).n).toBe(1);
+      const [count] = await queryRows<{ n: number }>(
+        server.db,
+        sql`select count(*)::integer as n from image_thumbnails`,
+      );
+      expect(count?.n).toBe(1);
 
       await forgetStoredFile(server.db, source.key);
-      const rows = await server.db.execute(
+      const rows = await queryRows<{ thumbs: number; state: string | null }>(
+        server.db,
         sql`select (select count(*)::integer from image_thumbnails where source_key = ${source.key}) as thumbs,
           (select state from stored_files where key = ${thumbKey as string}) as state`,
       );
-      expect(rows.rows[0]).toEqual({ thumbs: 0, state: 'PENDING' });
+      expect(rows[0]).toEqual({ thumbs: 0, state: 'PENDING' });
     });
   });
 });
