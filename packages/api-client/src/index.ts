@@ -8,6 +8,7 @@ export * from './dashboard';
 export * from './gst-returns';
 export * from './http';
 export * from './invoices';
+export * from './line-sheets';
 export * from './media';
 export * from './orders';
 export * from './payments';

@@ -16,6 +16,7 @@ export * from './gst';
 export * from './gst-returns';
 export * from './india';
 export * from './invoices';
+export * from './line-sheets';
 export * from './lists';
 export * from './media';
 export * from './media-kinds';

@@ -64,6 +64,8 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT: duration.default(10),
   IDLE_TIMEOUT: duration.default(60),
   UPLOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(DEFAULT_UPLOADS_PER_ADDRESS),
+  /** Public line sheet calls one client address may make per minute (product.md §17). */
+  LINE_SHEET_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   DOCUMENT_BACKDATE_DAYS: z.coerce
     .number()
     .int('Use a whole number of days')
@@ -123,6 +125,8 @@ export type Config = {
   uploadsPerAddress?: number;
   /** How many days back a dispatch or credit note may be dated (DOCUMENT_BACKDATE_DAYS); defaults to 7. */
   documentBackdateDays?: number;
+  /** Public line sheet calls per client address per window; defaults to LINE_SHEET_ADDRESS_RULE (tests, benches). */
+  lineSheetAddressRule?: { limit: number; windowMs: number };
 };
 
 /** Reads and checks the environment; throws one error naming every bad variable. */
@@ -159,6 +163,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       idleMs: e.IDLE_TIMEOUT * 1000,
     },
     uploadsPerAddress: e.UPLOADS_PER_ADDRESS,
+    lineSheetAddressRule: { limit: e.LINE_SHEET_CALLS_PER_MINUTE, windowMs: 60_000 },
     documentBackdateDays: e.DOCUMENT_BACKDATE_DAYS,
   };
 };

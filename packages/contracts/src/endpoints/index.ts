@@ -7,6 +7,7 @@ import { dashboardEndpoints } from './dashboard';
 import { gstReturnEndpoints } from './gst-returns';
 import { healthEndpoints } from './health';
 import { invoiceEndpoints } from './invoices';
+import { lineSheetEndpoints, publicLineSheetEndpoints } from './line-sheets';
 import { mediaEndpoints } from './media';
 import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
@@ -28,12 +29,14 @@ export {
   gstReturnEndpoints,
   healthEndpoints,
   invoiceEndpoints,
+  lineSheetEndpoints,
   mediaEndpoints,
   orderEndpoints,
   paymentEndpoints,
   priceListEndpoints,
   profileEndpoints,
   receivableEndpoints,
+  publicLineSheetEndpoints,
   releaseEndpoints,
   retailEndpoints,
   taxRateEndpoints,
@@ -54,12 +57,14 @@ export const ENDPOINT_AREAS = {
   gstReturns: gstReturnEndpoints,
   health: healthEndpoints,
   invoices: invoiceEndpoints,
+  lineSheets: lineSheetEndpoints,
   media: mediaEndpoints,
   orders: orderEndpoints,
   payments: paymentEndpoints,
   priceLists: priceListEndpoints,
   profile: profileEndpoints,
   receivables: receivableEndpoints,
+  publicLineSheets: publicLineSheetEndpoints,
   releases: releaseEndpoints,
   retail: retailEndpoints,
   taxRates: taxRateEndpoints,
