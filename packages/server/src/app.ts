@@ -17,6 +17,8 @@ import { dashboardArea } from './modules/dashboard/routes';
 import { healthArea } from './modules/health/routes';
 import { createConsignmentInvoicing } from './modules/invoices/consignment-invoicing';
 import { invoicesRoutes } from './modules/invoices/routes';
+import { lineSheetLinkOpens } from './modules/line-sheets/line-sheet-shares';
+import { lineSheetsArea } from './modules/line-sheets/routes';
 import type { MediaUsage } from './modules/media/media-usage';
 import { productMediaUsage } from './modules/media/product-media-usage';
 import { mediaArea } from './modules/media/routes';
@@ -140,6 +142,12 @@ export const buildApp = async ({
         backdateDays,
       });
       await api.register(priceListsArea, { db });
+      await api.register(lineSheetsArea, {
+        db,
+        clock,
+        storage: app.storage,
+        addressRule: config.lineSheetAddressRule,
+      });
       await api.register(dashboardArea, { db, clock });
       await api.register(invoicesRoutes, { db, clock, storage: app.storage, backdateDays });
       await api.register(taxRatesRoutes, { db });
@@ -147,7 +155,11 @@ export const buildApp = async ({
     },
     { prefix: '/api' },
   );
-  await app.register(staticSite, { shellDir: config.shellDir });
+  await app.register(staticSite, {
+    shellDir: config.shellDir,
+    // The buyer's page /l/{token} (product.md §17): 404 for a link that no longer opens.
+    linkOpens: async (token) => (await lineSheetLinkOpens(db, clock, token)) !== undefined,
+  });
 
   await app.ready();
   await badUrl.learnFrom(app);

@@ -123,6 +123,8 @@ export type Config = {
   uploadsPerAddress?: number;
   /** How many days back a dispatch or credit note may be dated (DOCUMENT_BACKDATE_DAYS); defaults to 7. */
   documentBackdateDays?: number;
+  /** Public line sheet calls per client address per window; defaults to LINE_SHEET_ADDRESS_RULE (tests, benches). */
+  lineSheetAddressRule?: { limit: number; windowMs: number };
 };
 
 /** Reads and checks the environment; throws one error naming every bad variable. */

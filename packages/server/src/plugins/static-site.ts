@@ -11,7 +11,14 @@ import { remoteRegistrySite } from './remote-registry-site';
 import { resolveRemotes } from './remotes-answer';
 import { shellHtml } from './shell-html';
 
-export type StaticSiteOptions = { shellDir: string };
+export type StaticSiteOptions = {
+  shellDir: string;
+  /** Whether a line sheet link's token still opens (the buyer's page answers 404 when not). */
+  linkOpens?: (token: string) => Promise<boolean>;
+};
+
+/** The buyer's page of a line sheet link (product.md §17): the shell, never indexed. */
+const LINK_PAGE = /^\/l\/([^/]+)\/?$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -55,7 +62,7 @@ const acceptedEncodings = (request: FastifyRequest) =>
  * and the pin file /remotes.json, with cache headers that let versioned files live forever.
  * A `.br` or `.gz` file next to a built file is sent instead when the browser accepts it.
  */
-export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir }) => {
+export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir, linkOpens }) => {
   const shellIndex = join(shellDir, 'index.html');
 
   /**
@@ -117,6 +124,15 @@ export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir }) => {
   });
 
   app.setNotFoundHandler(async (request, reply) => {
+    const link = pathOf(request).startsWith('/l/') ? LINK_PAGE.exec(pathOf(request)) : null;
+    if (link && isShellRoute(request)) {
+      // The page carries noindex and no referrer (the token is in its URL); the shell draws the sheet
+      // or "This line sheet is no longer available", and the status says which.
+      reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+      const token = link[1] ?? '';
+      if (linkOpens && !(await linkOpens(token).catch(() => true))) reply.code(404);
+      return sendShell(request, reply);
+    }
     if (isShellRoute(request)) return sendShell(request, reply);
     throw notFound(`Not found: ${request.method} ${pathOf(request)}`);
   });

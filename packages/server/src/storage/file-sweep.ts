@@ -11,8 +11,8 @@ const rowsOf = async <T>(result: Promise<unknown>): Promise<T[]> => ((await resu
 
 /**
  * Which of these keys a row references: a logo, a media file, a product's images, catalog or video
- * (one pass over the owners' products), an import's failed-rows file, a remote's file, or an issued
- * invoice's or credit note's PDF (kept for ever: issued documents never change).
+ * (one pass over the owners' products), an import's failed-rows file, a remote's file, an issued
+ * invoice's or credit note's PDF (kept for ever: issued documents never change), or a picture's thumbnail.
  */
 const referencedKeys = async (db: Database, keys: string[], owners: number[]): Promise<Set<string>> => {
   const list = JSON.stringify(keys);
@@ -25,6 +25,7 @@ const referencedKeys = async (db: Database, keys: string[], owners: number[]): P
         or exists (select 1 from product_imports i where i.failed_rows_key = w.key)
         or exists (select 1 from remote_version_files r where r.storage_key = w.key)
         or exists (select 1 from tax_documents d where d.pdf_key = w.key)
+        or exists (select 1 from image_thumbnails t where t.thumb_key = w.key)
       union
       select k.key from products p
         cross join lateral unnest(p.images || array[p.catalog_key, p.video_key]) as k(key)

@@ -64,10 +64,16 @@ export const releaseStoredFiles = async (tx: Queryable, keys: readonly (string |
     where key in (select value from json_array_elements_text(${JSON.stringify(released)}::json))`);
 };
 
-/** Removes a file's record and gives its bytes back to its owner's count, in one transaction. */
+/**
+ * Removes a file's record and gives its bytes back to its owner's count, in one transaction. A picture's
+ * thumbnail (line sheets' `image_thumbnails`) loses its row and goes back to PENDING, so the sweep
+ * deletes its file: no thumbnail outlives its picture.
+ */
 export const forgetStoredFile = async (db: Database, key: string): Promise<void> => {
   await db.execute(sql`
-    with gone as (delete from stored_files where key = ${key} returning manufacturer_id, bytes)
+    with gone as (delete from stored_files where key = ${key} returning manufacturer_id, bytes),
+    thumbs as (delete from image_thumbnails where source_key = ${key} returning thumb_key),
+    released as (update stored_files set state = 'PENDING' where key in (select thumb_key from thumbs))
     update storage_use u set bytes = greatest(u.bytes - gone.bytes, 0)
     from gone where u.manufacturer_id = gone.manufacturer_id`);
 };

@@ -11,8 +11,8 @@ const parsedFont = (file: string) =>
   fontkit.create(
     readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)),
   ) as unknown as PDFKit.Mixins.PDFFontSource; // pdfkit 0.20 takes a fontkit font; its types predate that
-const FONT = parsedFont('DejaVuSans.ttf');
-const BOLD = parsedFont('DejaVuSans-Bold.ttf');
+export const FONT = parsedFont('DejaVuSans.ttf');
+export const BOLD = parsedFont('DejaVuSans-Bold.ttf');
 
 const MARGIN = 30;
 const PAGE_BOTTOM = 842 - MARGIN;
