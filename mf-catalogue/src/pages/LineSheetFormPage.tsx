@@ -40,7 +40,8 @@ export default function LineSheetFormPage({ mode }: { mode: 'create' | 'edit' })
     : !validId
       ? { isPending: false, isError: true }
       : {
-          isPending: stored.isPending || selection.isPending,
+          // The names are read once the sheet is there: a sheet that failed to load waits for nothing.
+          isPending: stored.isPending || (stored.isSuccess && selection.isPending),
           isError: stored.isError || selection.isError,
           error: stored.error ?? selection.error,
         };
