@@ -92,6 +92,10 @@ async function lineSheetPage() {
   const links = await call('GET', '/manufacturer/retailers');
   const retailer = links.find((link) => link.status === 'ACCEPTED')?.retailer;
   const { shares } = await call('POST', `/line-sheets/${sheet.id}/shares`, { retailerIds: [retailer.id] });
+  // The first open makes the thumbnails (stored once, product.md §17); the audits measure a later buyer's.
+  const view = await (await fetch(`${BASE}/api/public/line-sheets/${shares[0].token}`)).json();
+  for (const product of view.products)
+    for (const image of product.images) await (await fetch(new URL(image.thumbUrl, BASE))).arrayBuffer();
   return { path: new URL(shares[0].url).pathname, role: null, label: '/l/{token} (24 products)' };
 }
 const CATEGORIES = ['accessibility', 'best-practices', 'performance'];
@@ -102,7 +106,7 @@ const PRESET = MOBILE ? 'Lighthouse default mobile run' : 'Lighthouse desktop pr
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function waitFor(url, what) {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 960; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}

@@ -15,6 +15,7 @@ export const lineSheetPageTemplate = () => `<!doctype html>
     <meta name="referrer" content="no-referrer" />
     <meta name="description" content="A line sheet: the styles on offer with your prices, minimums, packs and stock." />
     <meta name="color-scheme" content="light dark" />
+    <link rel="icon" href="data:," />
     <title>Line sheet</title>
   </head>
   <body>
