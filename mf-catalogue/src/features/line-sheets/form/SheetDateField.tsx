@@ -23,6 +23,7 @@ export function SheetDateField({
         <DateInput
           label={label}
           clearable
+          clearButtonProps={{ 'aria-label': `Clear ${label}` }}
           valueFormat={TYPED_DATE_FORMAT}
           placeholder={TYPED_DATE_FORMAT}
           value={field.value || null}

@@ -86,6 +86,7 @@ export function ShareDialog({ sheetId, sheetName, opened, onClose }: ShareDialog
             label="Link opens until"
             description="Optional: the last day the links open"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear Link opens until' }}
             valueFormat={TYPED_DATE_FORMAT}
             placeholder={TYPED_DATE_FORMAT}
             value={expiresAt}
