@@ -98,6 +98,8 @@ test('a manufacturer makes a line sheet, orders its products by keyboard and sha
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Retailers' }).click();
   await page.getByRole('option', { name: new RegExp(retailer.name) }).click();
+  // The retailers' list stays open for more picks; Tab moves on (and closes it).
+  await page.keyboard.press('Tab');
   await dialog.getByRole('button', { name: 'Create links' }).click();
   const link = dialog.getByRole('region', { name: `Link for ${retailer.name}` });
   await expect(link).toBeVisible();
