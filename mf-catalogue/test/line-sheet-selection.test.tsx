@@ -103,5 +103,5 @@ describe('line sheet product order', () => {
         lowStockBelow: 10,
       }),
     ]);
-  });
+  }, 60_000);
 });

@@ -92,7 +92,7 @@ describe('share dialog', () => {
       'href',
       `https://wa.me/919876543210?text=${encodeURIComponent(`Namaste! New styles: ${URL_}`)}`,
     );
-  });
+  }, 60_000);
 
   it('asks for a retailer before sharing, and shows the server’s refusal', async () => {
     const user = setupUser();
