@@ -60,7 +60,6 @@ export function ShareLink({ share }: { share: LineSheetShare }) {
             href={whatsapp}
             target="_blank"
             rel="noopener noreferrer"
-            color="green.9"
             aria-label={`Share on WhatsApp with ${share.retailerName}`}
           >
             Share on WhatsApp
