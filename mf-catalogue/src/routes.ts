@@ -33,6 +33,29 @@ export const routes = [
     },
   },
   { path: '/products/:id', module: 'ProductFormPage', role: M, title: 'Product' },
+  // Line sheets (product.md §17): a season's selection shared per retailer; the buyer's page is the shell's /l/{token}.
+  {
+    path: '/line-sheets',
+    module: 'LineSheetListPage',
+    role: M,
+    title: 'Line Sheets',
+    menu: { label: 'Line Sheets', section: 'main', order: 55 },
+  },
+  {
+    path: '/line-sheets/new',
+    module: 'LineSheetFormPage',
+    role: M,
+    title: 'New Line Sheet',
+    props: { mode: 'create' },
+  },
+  { path: '/line-sheets/:id', module: 'LineSheetPage', role: M, title: 'Line Sheet' },
+  {
+    path: '/line-sheets/:id/edit',
+    module: 'LineSheetFormPage',
+    role: M,
+    title: 'Edit Line Sheet',
+    props: { mode: 'edit' },
+  },
   ...ATTRIBUTES.map(
     ([type, label], index) =>
       ({

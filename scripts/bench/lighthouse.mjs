@@ -10,6 +10,8 @@
 //     [--path /products ...]   only these pages
 //     [--write]    also puts the table into docs/performance/first-screen.md (its own marked section)
 //     [--save <dir>]   keeps each audit's full report (JSON) there, to see where the time goes
+//     [--line-sheet]   only the buyer's line sheet (/l/{token}, product.md §17): the demo manufacturer's
+//       sheet of 24 products with images, shared with its first accepted retailer, opened signed out
 // Needs `pnpm build` first. Uses port LIGHTHOUSE_PORT (default 8203) for the server, +1 for Chromium.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ const { values: options } = parseArgs({
     path: { type: 'string', multiple: true },
     write: { type: 'boolean' },
     save: { type: 'string' },
+    'line-sheet': { type: 'boolean' },
   },
 });
 const MOBILE = options.mobile ?? false;
@@ -52,9 +55,49 @@ const MOBILE_PAGES = [
   { path: '/orders-new', role: 'MANUFACTURER' },
   { path: '/media', role: 'MANUFACTURER' },
 ];
-const PAGES = (MOBILE ? MOBILE_PAGES : DESKTOP_PAGES).filter(
-  ({ path }) => !options.path || options.path.includes(path),
-);
+const LINE_SHEET = options['line-sheet'] ?? false;
+const PAGES = LINE_SHEET
+  ? []
+  : (MOBILE ? MOBILE_PAGES : DESKTOP_PAGES).filter(
+      ({ path }) => !options.path || options.path.includes(path),
+    );
+
+/** The buyer's page of a new sheet of 24 of the demo manufacturer's products with images, as its retailer opens it. */
+async function lineSheetPage() {
+  const login = await fetch(`${BASE}/api/auth/pass-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ACCOUNTS.MANUFACTURER),
+  });
+  const headers = {
+    authorization: `Bearer ${(await login.json()).token}`,
+    'content-type': 'application/json',
+  };
+  const call = async (method, path, body) => {
+    const answer = await fetch(`${BASE}/api${path}`, { method, headers, body: body && JSON.stringify(body) });
+    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+    return answer.json();
+  };
+  const { products } = await call('GET', '/products?active=true&pageSize=100');
+  const shown = products.filter((product) => product.images.length > 0).slice(0, 24);
+  if (shown.length < 24) throw new Error(`only ${shown.length} active products with images`);
+  const sheet = await call('POST', '/line-sheets', {
+    name: 'Winter 26',
+    note: 'Our winter styles with your prices.',
+    deliveryFrom: '2027-01-10',
+    deliveryTo: '2027-02-28',
+    orderBy: '2026-12-20',
+    productIds: shown.map((product) => product.id),
+  });
+  const links = await call('GET', '/manufacturer/retailers');
+  const retailer = links.find((link) => link.status === 'ACCEPTED')?.retailer;
+  const { shares } = await call('POST', `/line-sheets/${sheet.id}/shares`, { retailerIds: [retailer.id] });
+  // The first open makes the thumbnails (stored once, product.md §17); the audits measure a later buyer's.
+  const view = await (await fetch(`${BASE}/api/public/line-sheets/${shares[0].token}`)).json();
+  for (const product of view.products)
+    for (const image of product.images) await (await fetch(new URL(image.thumbUrl, BASE))).arrayBuffer();
+  return { path: new URL(shares[0].url).pathname, role: null, label: '/l/{token} (24 products)' };
+}
 const CATEGORIES = ['accessibility', 'best-practices', 'performance'];
 // No config is Lighthouse's default run: mobile form factor and screen, simulated throttling
 // (150 ms RTT, 1.6 Mbps down, 4x CPU slowdown).
@@ -63,7 +106,7 @@ const PRESET = MOBILE ? 'Lighthouse default mobile run' : 'Lighthouse desktop pr
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function waitFor(url, what) {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 960; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -96,7 +139,8 @@ try {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
   const page = browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage());
   const cdp = await browser.contexts()[0].newCDPSession(page);
-  for (const { path, role } of PAGES) {
+  if (LINE_SHEET) PAGES.push(await lineSheetPage());
+  for (const { path, role, label } of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       await page.goto(`${BASE}/login`);
@@ -134,8 +178,11 @@ try {
       const failed = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id);
+      const images =
+        lhr.audits['network-requests']?.details?.items?.filter((item) => item.resourceType === 'Image') ?? [];
       runs.push({
-        path,
+        path: label ?? path,
+        imageKB: Math.round(images.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024),
         ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
         fcp: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
         lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
@@ -145,7 +192,7 @@ try {
         benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
       });
       console.error(
-        `${path} run ${run + 1}: performance ${runs.at(-1).performance}, LCP ${runs.at(-1).lcp} ms, TBT ${runs.at(-1).tbt} ms (benchmark index ${runs.at(-1).benchmarkIndex})`,
+        `${label ?? path} run ${run + 1}: performance ${runs.at(-1).performance}, LCP ${runs.at(-1).lcp} ms, TBT ${runs.at(-1).tbt} ms, images ${runs.at(-1).imageKB} KB (benchmark index ${runs.at(-1).benchmarkIndex})`,
       );
     }
     const sorted = [...runs].sort((a, b) => a.performance - b.performance);

@@ -20,3 +20,9 @@ export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
  * packages/ui/src/theme/color-scheme.ts, and the server's first paint, which reads it before the app starts).
  */
 export const COLOR_SCHEME_KEY = 'apparel-color-scheme';
+/**
+ * The buyer's line sheet (product.md §17): its links are `/l/{token}`, and the server answers them with
+ * the shell's page of this name (its own small entry, not the admin's index.html).
+ */
+export const LINE_SHEET_LINK_PREFIX = '/l/';
+export const LINE_SHEET_PAGE_FILE = 'line-sheet.html';

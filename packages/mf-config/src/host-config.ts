@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PRODUCT_NAME } from '@apparel/contracts';
-import type { Configuration } from '@rspack/core';
+import { type Configuration, HtmlRspackPlugin } from '@rspack/core';
 import { devServerAnswer, SHELL_PORT } from './apps';
 import { baseConfig, isProduction } from './base-config';
 import { buildInfo, emitJsonFiles } from './build-info';
 import { federationPlugins } from './federation-options';
+import { LINE_SHEET_ENTRY, LINE_SHEET_PAGE, lineSheetPageTemplate } from './line-sheet-page';
 import { applyMantineGroups } from './mantine-group-plugin';
 import { startUpFilesPlugin } from './start-up-files';
 
@@ -49,6 +50,12 @@ export const createHostConfig = ({ dir }: HostOptions): Configuration => {
       ...middlewares,
     ];
   }
+  // The buyer's line sheet (/l/{token}) is an entry of its own, without the admin's start-up (router,
+  // Mantine, the remotes): a phone opens it from WhatsApp and must read it within two seconds.
+  config.entry = {
+    ...(config.entry as Record<string, unknown>),
+    [LINE_SHEET_ENTRY]: { import: './src/line-sheet/index.ts', publicPath: '/' },
+  } as Configuration['entry'];
   applyMantineGroups(config, dir);
   config.plugins?.push(
     // The share scope's first provider; it loads the remotes' containers itself
@@ -56,6 +63,12 @@ export const createHostConfig = ({ dir }: HostOptions): Configuration => {
     ...federationPlugins(dir, { name: 'shell' }),
     // The Mantine version the remotes' contexts come from: `pnpm remotes pin` refuses a newer remote.
     emitJsonFiles({ 'build-info.json': buildInfo('shell', dir) }),
+    new HtmlRspackPlugin({
+      filename: LINE_SHEET_PAGE,
+      templateContent: lineSheetPageTemplate(),
+      chunks: [LINE_SHEET_ENTRY],
+      publicPath: '/',
+    }),
     // shell/src/index.ts's `import('./bootstrap')`: its scripts named in index.html.
     ...(isProduction() ? [startUpFilesPlugin('./bootstrap', '/')] : []),
   );

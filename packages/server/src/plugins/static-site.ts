@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { LINE_SHEET_PAGE_FILE } from '@apparel/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -47,6 +48,21 @@ const isShellRoute = (request: FastifyRequest) =>
     pathOf(request) === '/index.html' ||
     (request.headers.accept ?? '').includes('text/html'));
 
+/** A page composed per request, never cached, compressed for the browser when it accepts it. */
+const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: string) => {
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', REVALIDATE)
+    .header('vary', 'accept-encoding');
+  const accepts = acceptedEncodings(request);
+  if (accepts.has('br'))
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (accepts.has('gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+};
+
 /** The encodings an Accept-Encoding header allows (`br;q=0` refuses brotli). */
 const acceptedEncodings = (request: FastifyRequest) =>
   new Set(
@@ -86,17 +102,17 @@ export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir, linkOpen
     } catch (error) {
       request.log.warn({ err: error }, 'the shell page is sent without its start-up answer');
     }
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', REVALIDATE)
-      .header('vary', 'accept-encoding');
-    const accepts = acceptedEncodings(request);
-    if (accepts.has('br'))
-      return reply
-        .header('content-encoding', 'br')
-        .send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-    if (accepts.has('gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-    return reply.send(html);
+    return sendHtml(request, reply, html);
+  };
+
+  /**
+   * The buyer's line sheet (product.md §17): the shell's own small page for it (line-sheet.html, an
+   * entry without the admin's router, Mantine and remotes), so a phone loads only what the sheet needs.
+   */
+  const sendLineSheetPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await readFile(join(shellDir, LINE_SHEET_PAGE_FILE), 'utf8').catch(() => null);
+    if (page === null) return sendShell(request, reply);
+    return sendHtml(request, reply, page);
   };
 
   await app.register(fastifyStatic, {
@@ -131,7 +147,7 @@ export const staticSite = fp<StaticSiteOptions>(async (app, { shellDir, linkOpen
       reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
       const token = link[1] ?? '';
       if (linkOpens && !(await linkOpens(token).catch(() => true))) reply.code(404);
-      return sendShell(request, reply);
+      return sendLineSheetPage(request, reply);
     }
     if (isShellRoute(request)) return sendShell(request, reply);
     throw notFound(`Not found: ${request.method} ${pathOf(request)}`);

@@ -54,6 +54,11 @@ describe('the buyer page /l/{token}', () => {
       join(shellDir, 'index.html'),
       '<!doctype html><html><head></head><body>app</body></html>',
     );
+    // The shell's own small page for the buyer (its line-sheet entry), not the admin's index.html.
+    await writeFile(
+      join(shellDir, 'line-sheet.html'),
+      '<!doctype html><html><head></head><body>buyer sheet</body></html>',
+    );
     server = await startTestServer({ shellDir });
     t = await pricingTenant(server);
   });
@@ -62,7 +67,7 @@ describe('the buyer page /l/{token}', () => {
   const page = (token: string) =>
     server.app.inject({ method: 'GET', url: `/l/${token}`, headers: { accept: 'text/html' } });
 
-  it("serves the app's page with noindex: 200 for a live link, 404 for an unknown or revoked one", async () => {
+  it("serves the shell's line sheet page with noindex: 200 for a live link, 404 for an unknown or revoked one", async () => {
     await createList(server.app, t.token, listBody({ retailerIds: [t.a] }));
     const sheet = (
       await callApi(server.app, {
@@ -84,12 +89,13 @@ describe('the buyer page /l/{token}', () => {
     expect(live.statusCode).toBe(200);
     expect(live.headers['content-type']).toContain('text/html');
     expect(live.headers['x-robots-tag']).toContain('noindex');
-    expect(live.body).toContain('app');
+    expect(live.body).toContain('buyer sheet');
+    expect(live.body).not.toContain('app');
 
     const unknown = await page(TOKEN);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['x-robots-tag']).toContain('noindex');
-    expect(unknown.body).toContain('app');
+    expect(unknown.body).toContain('buyer sheet');
 
     await callApi(server.app, {
       method: 'POST',

@@ -1,0 +1,22 @@
+/** The buyer's line sheet's words (product.md §17). */
+export const LINE_SHEET_TEXT = {
+  goneHint: 'Ask the manufacturer for a new link.',
+  loadFailed: 'The line sheet could not be loaded',
+  retry: 'Retry',
+  loading: 'Loading...',
+  downloadPdf: 'Download PDF',
+  delivery: 'Delivery',
+  orderBy: 'Order by',
+  products: 'Styles',
+  sku: 'SKU',
+  colours: 'Colours',
+  sizes: 'Sizes',
+  yourPrice: 'Your price',
+  perPiece: 'a piece',
+  minimum: 'Minimum',
+  multiple: 'Order in multiples of',
+  maximum: 'Maximum',
+  packs: 'Packs',
+  stock: 'Stock',
+  noStyles: 'No styles on this line sheet yet.',
+} as const;
