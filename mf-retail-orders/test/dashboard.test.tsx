@@ -12,6 +12,8 @@ const DASHBOARD: Dashboard = {
   totalOrders: 4,
   averageOrderValue: 1449.5,
   averageFulfillmentTimeMinutes: 60,
+  outstanding: 190500.5,
+  overdue: 122500,
   topSellingProducts: [{ productId: 1, name: 'Cotton Shirt', totalSold: 10 }],
   subscription: { endDate: '2026-12-31', retailerLimit: 50, productLimit: 100 },
   sizeDemandMatch: [{ size: 'M', stockQty: 990, soldQty: 10 }],

@@ -36,6 +36,7 @@ const anOrder = (overrides: Partial<Order> = {}): Order => ({
   totalAmount: 240000,
   createdAt: '2026-11-02T04:30:00.000Z',
   retailer: { id: 3, name: 'Sharma Garments' },
+  holdReason: null,
   acceptedAt: '2026-11-02T05:30:00.000Z',
   items: [line(1), line(2, { quantity: 20 })],
   dispatches: [],

@@ -35,6 +35,7 @@ const anOrder = (status: Order['status']): Order => ({
   createdAt: '2026-11-20T04:30:00.000Z',
   acceptedAt: null,
   retailer: { id: 3, name: 'Sharma Garments' },
+  holdReason: null,
   dispatches: [],
   invoices: [],
   creditNotes: [],

@@ -11,6 +11,7 @@ const summary = (id: number, overrides: Partial<OrderSummary> = {}): OrderSummar
   totalAmount: 1899.9,
   createdAt: '2025-06-02T04:30:00.000Z',
   retailer: { id: 3, name: 'Sharma Garments' },
+  holdReason: null,
   ...overrides,
 });
 

@@ -1,10 +1,10 @@
 import type { LinkStatus, OrderStatus } from '@apparel/contracts';
 
-export type StatusColour = 'green' | 'red' | 'yellow' | 'blue' | 'indigo' | 'gray';
+export type StatusColour = 'green' | 'red' | 'yellow' | 'blue' | 'indigo' | 'gray' | 'orange';
 
 /**
  * Each status's one colour, on badges and the dashboard's chart: green for ACCEPTED, red for
- * REJECTED, a warning colour for pending (product.md §2), the dispatch statuses their own, grey for CANCELLED.
+ * REJECTED, a warning colour for pending (product.md §2), the dispatch statuses their own, grey for CANCELLED, orange for ON_HOLD (held for credit, product.md §16).
  */
 export const STATUS_COLOURS: Record<LinkStatus | OrderStatus, StatusColour> = {
   ACCEPTED: 'green',
@@ -13,4 +13,5 @@ export const STATUS_COLOURS: Record<LinkStatus | OrderStatus, StatusColour> = {
   PARTIALLY_DISPATCHED: 'blue',
   DISPATCHED: 'indigo',
   CANCELLED: 'gray',
+  ON_HOLD: 'orange',
 };

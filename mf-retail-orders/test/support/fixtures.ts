@@ -89,6 +89,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order => ({
   totalAmount: 0,
   createdAt: '2025-06-02T04:30:00.000Z',
   retailer: { id: 101, name: 'Sharma Garments' },
+  holdReason: null,
   acceptedAt: null,
   items: [],
   dispatches: [],
