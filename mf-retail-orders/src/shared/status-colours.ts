@@ -1,6 +1,6 @@
 import type { LinkStatus, OrderStatus } from '@apparel/contracts';
 
-export type StatusColour = 'green' | 'red' | 'yellow' | 'blue' | 'indigo' | 'gray' | 'orange';
+export type StatusColour = 'green' | 'red' | 'yellow' | 'orange' | 'blue' | 'indigo' | 'gray';
 
 /**
  * Each status's one colour, on badges and the dashboard's chart: green for ACCEPTED, red for
@@ -13,5 +13,6 @@ export const STATUS_COLOURS: Record<LinkStatus | OrderStatus, StatusColour> = {
   PARTIALLY_DISPATCHED: 'blue',
   DISPATCHED: 'indigo',
   CANCELLED: 'gray',
+  // Held for credit (product.md §16): a warning stronger than pending's.
   ON_HOLD: 'orange',
 };

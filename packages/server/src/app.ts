@@ -13,6 +13,7 @@ import { createSessionVerifier } from './modules/auth/sessions';
 import { createOutboxSmsSender, type SmsSender } from './modules/auth/sms';
 import { createTokenIssuer } from './modules/auth/tokens';
 import { catalogueArea } from './modules/catalogue/routes';
+import { creditArea } from './modules/credit/routes';
 import { dashboardArea } from './modules/dashboard/routes';
 import { healthArea } from './modules/health/routes';
 import { createConsignmentInvoicing } from './modules/invoices/consignment-invoicing';
@@ -136,10 +137,11 @@ export const buildApp = async ({
       await api.register(ordersArea, {
         db,
         clock,
-        invoicing: createConsignmentInvoicing(db),
+        invoicing: createConsignmentInvoicing(db, clock),
         backdateDays,
       });
       await api.register(priceListsArea, { db });
+      await api.register(creditArea, { db, clock });
       await api.register(dashboardArea, { db, clock });
       await api.register(invoicesRoutes, { db, clock, storage: app.storage, backdateDays });
       await api.register(taxRatesRoutes, { db });

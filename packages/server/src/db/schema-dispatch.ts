@@ -150,6 +150,8 @@ export const taxDocuments = pgTable(
     roundOff: numeric('round_off', { precision: 6, scale: 2, mode: 'string' }).notNull(),
     total: money('total'),
     restock: boolean('restock'),
+    /** An invoice's due date: its date plus the link's payment days when issued (migration 0021); null for credit notes. */
+    dueDate: date('due_date', { mode: 'string' }),
     /** The stored PDF, made on first download and kept for ever (the sweep keeps what this names). */
     pdfKey: text('pdf_key'),
     createdAt: createdAt(),
@@ -173,6 +175,9 @@ export const taxDocuments = pgTable(
     index('tax_documents_order_idx').on(t.orderId),
     index('tax_documents_invoice_idx').on(t.invoiceId),
     uniqueIndex('tax_documents_pdf_key_unique').on(t.pdfKey).where(sql`${t.pdfKey} is not null`),
+    index('tax_documents_due_idx')
+      .on(t.manufacturerId, t.retailerId, t.dueDate, t.id)
+      .where(sql`${t.kind} = 'INVOICE'`),
   ],
 );
 

@@ -66,6 +66,15 @@ export const retailerLinks = pgTable(
     status: text('status', { enum: LINK_STATUSES }).notNull(),
     /** When the status last changed (asked, accepted or rejected). */
     decidedAt: at('decided_at'),
+    // Credit terms (product.md §16, migration 0021): this row is also the lock every money-owed change of the pair takes.
+    paymentDays: integer('payment_days').notNull().default(0),
+    creditLimit: numeric('credit_limit', { precision: 14, scale: 2, mode: 'string' }),
+    overdueTolerance: numeric('overdue_tolerance', { precision: 14, scale: 2, mode: 'string' })
+      .notNull()
+      .default('0'),
+    minOrderValue: numeric('min_order_value', { precision: 14, scale: 2, mode: 'string' }),
+    /** When the terms were last set: a PENDING order older than this is checked again on accept. */
+    termsUpdatedAt: at('terms_updated_at'),
     ...timestamps,
   },
   (t) => [
@@ -107,6 +116,10 @@ export const orders = pgTable(
     /** Set when the order is accepted: the fulfillment time runs from createdAt to here. */
     acceptedAt: at('accepted_at'),
     decidedAt: at('decided_at'),
+    /** Why an ON_HOLD order is held (product.md §16); kept after release for the record. */
+    holdReason: text('hold_reason'),
+    /** Set by "Release hold": a released order is not held again on accept. */
+    holdReleasedAt: at('hold_released_at'),
   },
   (t) => [
     // The list: newest first within one manufacturer, with or without a status filter.
@@ -123,7 +136,7 @@ export const orders = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // Migration 0020 added CANCELLED.
+    // Migration 0020 added CANCELLED, 0021 ON_HOLD.
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_total_check', sql`${t.totalAmount} >= 0`),
   ],

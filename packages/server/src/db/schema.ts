@@ -4,6 +4,7 @@
  */
 export * from './schema-accounts';
 export * from './schema-catalogue';
+export * from './schema-credit';
 export * from './schema-dispatch';
 export * from './schema-imports';
 export * from './schema-media';

@@ -1,4 +1,4 @@
-import { orders, priceLists, retailerLinks, retailers } from '../../src/db/schema';
+import { orders, payments, priceLists, retailerLinks, retailers, statementLinks } from '../../src/db/schema';
 import { createAccount } from '../support/fixtures';
 import type { TestServer } from '../support/test-app';
 import type { Caller } from './callers';
@@ -67,7 +67,35 @@ const priceListOf = async ({ server, owner }: TenantContext) => {
   return list?.id ?? 0;
 };
 
+/** A payment of manufacturer A, straight in the database. */
+const paymentOf = async (context: TenantContext) => {
+  const { retailerId, manufacturerId } = await linkedRetailer(context);
+  const [payment] = await context.server.db
+    .insert(payments)
+    .values({ manufacturerId, retailerId, paymentDate: '2025-06-01', amount: '10.00', mode: 'UPI' })
+    .returning({ id: payments.id });
+  return payment?.id ?? 0;
+};
+
+/** A statement link of manufacturer A, straight in the database. */
+const statementLinkOf = async (context: TenantContext) => {
+  const { retailerId, manufacturerId } = await linkedRetailer(context);
+  const [link] = await context.server.db
+    .insert(statementLinks)
+    .values({
+      manufacturerId,
+      retailerId,
+      token: `tenant-a-${retailerId}-0000000000000000000000`,
+      fromDate: '2025-04-01',
+      toDate: '2025-06-01',
+    })
+    .returning({ id: statementLinks.id });
+  return link?.id ?? 0;
+};
+
 const RETAIL_TENANT_RECORDS: TenantRecord[] = [
+  { prefix: '/api/payments', create: paymentOf },
+  { prefix: '/api/manufacturer/statement-links', create: statementLinkOf },
   {
     prefix: '/api/manufacturer/retailers-req',
     create: async (context) => (await linkedRetailer(context)).linkId,

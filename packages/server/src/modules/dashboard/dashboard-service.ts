@@ -1,8 +1,9 @@
-import type { Dashboard } from '@apparel/contracts';
+import { type Dashboard, paiseToRupees, todayInIndia } from '@apparel/contracts';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { rupees } from '../../db/numeric';
 import { queryRows } from '../../db/sql-rows';
+import { moneyOwedTotals } from '../credit/money-owed';
 import { dashboardSql } from './dashboard-queries';
 
 type Num = string | number;
@@ -14,25 +15,30 @@ export const createDashboardService = ({ db, clock }: { db: Database; clock: Clo
   async read(manufacturerId: number): Promise<Dashboard> {
     // Independent reads: in parallel on PostgreSQL's pool (PGlite runs them one after the other).
     const m = manufacturerId;
-    const [[kpis], statuses, top, sizes, months, retailers, engagement, [subscription]] = await Promise.all([
-      queryRows<{ total_orders: Num; average_order_value: Num; average_fulfillment_minutes: Num | null }>(
-        db,
-        dashboardSql.kpis(m),
-      ),
-      queryRows<{ status: Dashboard['orderStatusSummary'][number]['status']; count: Num }>(
-        db,
-        dashboardSql.statusSummary(m),
-      ),
-      queryRows<{ product_id: Num; name: string; total_sold: Num }>(db, dashboardSql.topProducts(m)),
-      queryRows<{ size: string; stock_qty: Num; sold_qty: Num }>(db, dashboardSql.sizeDemand(m)),
-      queryRows<{ month: string; total_sales: Num }>(db, dashboardSql.monthlyTrends(m, clock())),
-      queryRows<{ retailer_id: Num; name: string; total_order_value: Num }>(db, dashboardSql.topRetailers(m)),
-      queryRows<{ retailer_id: Num; name: string; engagement_score: Num }>(db, dashboardSql.engagement(m)),
-      queryRows<{ end_date: string; retailer_limit: Num; product_limit: Num }>(
-        db,
-        dashboardSql.subscription(m),
-      ),
-    ]);
+    const [[kpis], statuses, top, sizes, months, retailers, engagement, [subscription], owed] =
+      await Promise.all([
+        queryRows<{ total_orders: Num; average_order_value: Num; average_fulfillment_minutes: Num | null }>(
+          db,
+          dashboardSql.kpis(m),
+        ),
+        queryRows<{ status: Dashboard['orderStatusSummary'][number]['status']; count: Num }>(
+          db,
+          dashboardSql.statusSummary(m),
+        ),
+        queryRows<{ product_id: Num; name: string; total_sold: Num }>(db, dashboardSql.topProducts(m)),
+        queryRows<{ size: string; stock_qty: Num; sold_qty: Num }>(db, dashboardSql.sizeDemand(m)),
+        queryRows<{ month: string; total_sales: Num }>(db, dashboardSql.monthlyTrends(m, clock())),
+        queryRows<{ retailer_id: Num; name: string; total_order_value: Num }>(
+          db,
+          dashboardSql.topRetailers(m),
+        ),
+        queryRows<{ retailer_id: Num; name: string; engagement_score: Num }>(db, dashboardSql.engagement(m)),
+        queryRows<{ end_date: string; retailer_limit: Num; product_limit: Num }>(
+          db,
+          dashboardSql.subscription(m),
+        ),
+        moneyOwedTotals(db, m, todayInIndia(clock())),
+      ]);
     const fulfillment = kpis?.average_fulfillment_minutes;
     return {
       totalOrders: Number(kpis?.total_orders ?? 0),
@@ -68,6 +74,8 @@ export const createDashboardService = ({ db, clock }: { db: Database; clock: Clo
         name: r.name,
         engagementScore: Number(r.engagement_score),
       })),
+      outstanding: paiseToRupees(owed.outstandingPaise),
+      overdue: paiseToRupees(owed.overduePaise),
     };
   },
 });

@@ -14,6 +14,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { taxDocuments } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { giveBackOverpayment, linkTermsOf } from '../credit/money-owed';
 import { type Actor, recordOrderEvent } from '../orders/order-events';
 import { moveCellStock, unitsOfItems } from '../orders/stock';
 import { creditNoteView, documentLines, findDocumentRow } from './document-view';
@@ -43,6 +44,12 @@ export const createCreditNoteService = ({
     actor: Actor,
   ): Promise<CreditNote> {
     const noteId = await db.transaction(async (tx) => {
+      // The retailer's link first (as payments take it), then the invoice: one lock order, no deadlock.
+      const [owner] = await tx
+        .select({ retailerId: taxDocuments.retailerId })
+        .from(taxDocuments)
+        .where(and(eq(taxDocuments.id, invoiceId), eq(taxDocuments.manufacturerId, manufacturerId)));
+      if (owner) await linkTermsOf(tx, manufacturerId, owner.retailerId, 'update').catch(() => undefined);
       // The invoice row lock makes concurrent returns against it count one after the other.
       const [invoice] = await tx
         .select()
@@ -103,6 +110,8 @@ export const createCreditNoteService = ({
         invoiceId,
         restock: form.restock,
       });
+      // A credit note lowers what the invoice owes; payments beyond that become an advance again.
+      await giveBackOverpayment(tx, invoiceId);
       if (form.restock) await moveCellStock(tx, unitsOfItems(inputs), 'give back');
       const pieces = inputs.reduce((sum, input) => sum + input.quantity, 0);
       await recordOrderEvent(tx, actor, clock, {

@@ -13,6 +13,8 @@ const parsedFont = (file: string) =>
   ) as unknown as PDFKit.Mixins.PDFFontSource; // pdfkit 0.20 takes a fontkit font; its types predate that
 const FONT = parsedFont('DejaVuSans.ttf');
 const BOLD = parsedFont('DejaVuSans-Bold.ttf');
+/** The documents' fonts, parsed once (the statement of account prints with them too). */
+export const DOCUMENT_FONTS = { body: FONT, bold: BOLD };
 
 const MARGIN = 30;
 const PAGE_BOTTOM = 842 - MARGIN;
@@ -101,6 +103,7 @@ export const renderTaxDocumentPdf = (document: Invoice | CreditNote): Promise<Bu
     const facts = [
       `${isInvoice ? 'Invoice' : 'Credit note'} number: ${document.number}`,
       `Date: ${document.date}`,
+      ...(isInvoice ? [`Due date: ${document.dueDate}`] : []),
       `Place of supply: ${document.placeOfSupply.state} (code ${document.placeOfSupply.stateCode})`,
       `Reverse charge: ${document.reverseCharge}`,
       `Order: #${document.orderId}`,

@@ -8,10 +8,11 @@ import {
   type TaxLine,
   toPaise,
 } from '@apparel/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { rupees } from '../../db/numeric';
 import { dispatches, taxDocumentLines, taxDocuments } from '../../db/schema';
+import { invoiceBalances, paymentStatusOf } from '../credit/money-owed';
 import { gstThresholdOn } from '../tax-rates/tax-rate-service';
 import { returnedQuantities } from './returned-quantities';
 
@@ -145,9 +146,22 @@ const eWayBillOf = async (
   };
 };
 
-/** GET /invoices/{id}: the stored invoice with its transport, e-way bill and credit notes. */
-export const invoiceView = async (db: Queryable, row: DocumentRow): Promise<Invoice> => {
-  const [lines, [consignment], notes, returned] = await Promise.all([
+/** What the invoice still owes on `today` (product.md §16): due date, amount due, payment status. */
+const moneyOwedOf = async (db: Queryable, row: DocumentRow, today: string) => {
+  const [balance] = await invoiceBalances(db, sql`d.id = ${row.id}`);
+  if (!balance) throw new Error(`Invoice ${row.id} is gone`);
+  return {
+    dueDate: balance.dueDate,
+    amountDue: paiseToRupees(balance.duePaise),
+    paymentStatus: paymentStatusOf(balance, today),
+    credited: paiseToRupees(balance.creditedPaise),
+    paid: paiseToRupees(balance.paidPaise),
+  };
+};
+
+/** GET /invoices/{id}: the stored invoice with its transport, e-way bill, credit notes and what it owes on `today`. */
+export const invoiceView = async (db: Queryable, row: DocumentRow, today: string): Promise<Invoice> => {
+  const [lines, [consignment], notes, returned, owed] = await Promise.all([
     documentLines(db, row.id),
     db
       .select()
@@ -164,6 +178,7 @@ export const invoiceView = async (db: Queryable, row: DocumentRow): Promise<Invo
       .where(eq(taxDocuments.invoiceId, row.id))
       .orderBy(asc(taxDocuments.id)),
     returnedQuantities(db, row.id),
+    moneyOwedOf(db, row, today),
   ]);
   if (!consignment) throw new Error(`Invoice ${row.id} has no dispatch`);
   return {
@@ -186,6 +201,7 @@ export const invoiceView = async (db: Queryable, row: DocumentRow): Promise<Invo
       itemId: line.orderItemId,
       quantity: returned.get(line.orderItemId) ?? 0,
     })),
+    ...owed,
   };
 };
 

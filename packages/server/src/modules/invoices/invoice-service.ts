@@ -1,4 +1,12 @@
-import type { CreditNote, EInvoice, Invoice, InvoiceListQuery, InvoicePage } from '@apparel/contracts';
+import {
+  type CreditNote,
+  type EInvoice,
+  type Invoice,
+  type InvoiceListQuery,
+  type InvoicePage,
+  todayInIndia,
+} from '@apparel/contracts';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
@@ -21,7 +29,16 @@ type Kind = keyof typeof KINDS;
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
 
 /** Reading issued invoices and credit notes: answers, PDFs, e-invoice JSON, the month's CSV. */
-export const createInvoiceService = ({ db, storage }: { db: Database; storage: FileStorage }) => {
+export const createInvoiceService = ({
+  db,
+  storage,
+  clock,
+}: {
+  db: Database;
+  storage: FileStorage;
+  clock: Clock;
+}) => {
+  const today = () => todayInIndia(clock());
   const pdfs = createDocumentPdfStore({ db, storage });
   const rowOf = async (manufacturerId: number, id: number, kind: Kind) => {
     const row = await findDocumentRow(db, manufacturerId, id, kind);
@@ -29,7 +46,7 @@ export const createInvoiceService = ({ db, storage }: { db: Database; storage: F
     return row;
   };
   const read = async (manufacturerId: number, id: number, kind: Kind): Promise<Invoice | CreditNote> =>
-    KINDS[kind].view(db, await rowOf(manufacturerId, id, kind));
+    KINDS[kind].view(db, await rowOf(manufacturerId, id, kind), today());
 
   return {
     assertExists: async (manufacturerId: number, id: number, kind: Kind): Promise<void> => {
@@ -39,12 +56,14 @@ export const createInvoiceService = ({ db, storage }: { db: Database; storage: F
     creditNote: (manufacturerId: number, id: number) =>
       read(manufacturerId, id, 'CREDIT_NOTE') as Promise<CreditNote>,
     list: (manufacturerId: number, query: InvoiceListQuery): Promise<InvoicePage> =>
-      listInvoices(db, manufacturerId, query),
+      listInvoices(db, manufacturerId, query, today()),
     exportCsv: (manufacturerId: number, month: string) => exportInvoicesCsv(db, manufacturerId, month),
 
     async pdf(manufacturerId: number, id: number, kind: Kind) {
       const row = await rowOf(manufacturerId, id, kind);
-      const body = await pdfs.pdf(row, async () => renderTaxDocumentPdf(await KINDS[kind].view(db, row)));
+      const body = await pdfs.pdf(row, async () =>
+        renderTaxDocumentPdf(await KINDS[kind].view(db, row, today())),
+      );
       return { body, filename: `${row.number.replace(/\//g, '-')}.pdf` };
     },
 

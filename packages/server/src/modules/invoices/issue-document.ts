@@ -17,6 +17,8 @@ export type DocumentToIssue = {
   dispatchId?: number;
   invoiceId?: number;
   restock?: boolean;
+  /** An invoice's due date (product.md §16). */
+  dueDate?: string;
 };
 
 const money = formatPaise;
@@ -52,6 +54,7 @@ export const issueTaxDocument = async (
       roundOff: money(taxed.roundOff),
       total: money(taxed.totalPaise),
       restock: doc.restock ?? null,
+      dueDate: doc.dueDate ?? null,
     })
     .returning({ id: taxDocuments.id });
   if (!row) throw new Error('The tax document was not stored');

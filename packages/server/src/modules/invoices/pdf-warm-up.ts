@@ -63,6 +63,11 @@ export const warmUpSample = (): Invoice => {
     eWayBill: { required: false, threshold: 50000, consignmentValue: 771254, partA: null },
     creditNotes: [],
     returned: [],
+    dueDate: '2026-05-01',
+    amountDue: 771254,
+    paymentStatus: 'UNPAID',
+    credited: 0,
+    paid: 0,
   };
 };
 

@@ -17,7 +17,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
   /** How many days back a credit note may be dated (DOCUMENT_BACKDATE_DAYS). */
   backdateDays: number;
 }> = async (app, { db, clock, storage, backdateDays }) => {
-  const invoices = createInvoiceService({ db, storage });
+  const invoices = createInvoiceService({ db, storage, clock });
   await app.register(invoiceRoutes, { invoices });
   await app.register(creditNoteRoutes, {
     invoices,

@@ -2,6 +2,7 @@ import {
   BUSINESS_TIME_ZONE,
   type OrderListQuery,
   type OrderPage,
+  type OrderSummary,
   orderListQuerySchema,
 } from '@apparel/contracts';
 import { type SQL, sql } from 'drizzle-orm';
@@ -45,7 +46,7 @@ export const orderPageSql = (manufacturerId: number, query: ListQuery): SQL => {
   if (query.q) filters.push(searched(query.q));
   const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   return sql`
-    select o.id, o.status, o.total_amount, o.created_at, r.id as retailer_id, r.name as retailer_name
+    select o.id, o.status, o.total_amount, o.created_at, o.hold_reason, r.id as retailer_id, r.name as retailer_name
     from orders o left join retailers r on r.id = o.retailer_id
     where ${sql.join(filters, sql` and `)}
     order by ${SORT_KEYS[query.sortBy]} ${direction}, o.id ${direction}
@@ -54,8 +55,9 @@ export const orderPageSql = (manufacturerId: number, query: ListQuery): SQL => {
 
 type OrderRow = {
   id: number;
-  status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
+  status: OrderSummary['status'];
   total_amount: string;
+  hold_reason: string | null;
   created_at: string | Date;
   retailer_id: number | null;
   retailer_name: string | null;
@@ -76,6 +78,7 @@ export const listOrders = async (
       createdAt: new Date(row.created_at).toISOString(),
       retailer:
         row.retailer_id === null ? null : { id: Number(row.retailer_id), name: row.retailer_name ?? '' },
+      holdReason: row.status === 'ON_HOLD' ? row.hold_reason : null,
     })),
     page: query.page,
     pageSize: query.pageSize,

@@ -6,3 +6,4 @@ export const ORDER_DISPATCHED_NO_DELETE =
   'A dispatched or invoiced order cannot be deleted: issue a credit note for returns instead';
 export const NOT_DISPATCHABLE = 'Only an accepted or partially dispatched order can be dispatched';
 export const NOTHING_TO_CANCEL = 'Only an accepted or partially dispatched order has a remainder to cancel';
+export const ORDER_NOT_HELD = 'Only an order on hold can be released';

@@ -4,7 +4,8 @@ import { addEndpoint } from '../shared/endpoint-route';
 import { actorOf, manufacturerOf, ownedIdMustExist } from '../shared/route-helpers';
 import type { OrderService } from './order-service';
 
-/** product.md §7 "Orders": GET/POST /orders, GET/DELETE /orders/{id}, PATCH /orders/{id}/status. */
+/** product.md §7 "Orders": GET/POST /orders, GET/DELETE /orders/{id}, PATCH /orders/{id}/status;
+ * POST /orders/{id}/release (product.md §16). */
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
   const preParsing = ownedIdMustExist((manufacturerId, id) => orders.assertExists(manufacturerId, id));
 
@@ -19,6 +20,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     endpoints.changeStatus,
     (request) =>
       orders.changeStatus(manufacturerOf(request), request.params.id, request.body, actorOf(request)),
+    { preParsing },
+  );
+  addEndpoint(
+    app,
+    endpoints.release,
+    (request) => orders.release(manufacturerOf(request), request.params.id, request.body, actorOf(request)),
     { preParsing },
   );
   addEndpoint(

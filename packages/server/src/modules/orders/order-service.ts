@@ -5,8 +5,10 @@ import {
   type OrderPage,
   type OrderQuote,
   type OrderQuoteInput,
+  type OrderRelease,
   type OrderStatusUpdate,
   todayInIndia,
+  toPaise,
 } from '@apparel/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
@@ -14,6 +16,8 @@ import type { Database, Queryable, Transaction } from '../../db/client';
 import { orders, retailerLinks } from '../../db/schema';
 import { queryRows } from '../../db/sql-rows';
 import { ApiError, badRequest, notFound } from '../../errors';
+import { assertMinimumOrder, creditHoldReason, termsCanHold } from '../credit/credit-hold';
+import { linkTermsOf } from '../credit/money-owed';
 import { createDispatching } from './dispatching';
 import type { ConsignmentInvoicing } from './invoicing';
 import { hasDispatches } from './order-documents';
@@ -25,6 +29,7 @@ import {
   ORDER_DECIDED,
   ORDER_DISPATCHED_NO_DELETE,
   ORDER_NOT_FOUND,
+  ORDER_NOT_HELD,
 } from './order-messages';
 import { priceOrderFor, quoteOf } from './order-quote';
 import { rollupOrder } from './order-rollups';
@@ -89,6 +94,38 @@ export const createOrderService = ({
     if (!link) throw badRequest(NOT_ACCEPTED_RETAILER);
   };
 
+  /**
+   * Holds a new order (or a PENDING one older than its retailer's terms, on accept) for credit
+   * (product.md §16): ON_HOLD with its reason and a HELD history row; answers the reason, or null.
+   */
+  const holdForCredit = async (
+    tx: Transaction,
+    manufacturerId: number,
+    order: { id: number; retailerId: number; totalPaise: number },
+    actor: Actor,
+  ): Promise<string | null> => {
+    const terms = await linkTermsOf(tx, manufacturerId, order.retailerId, 'share');
+    if (!termsCanHold(terms)) return null;
+    const reason = await creditHoldReason(
+      tx,
+      manufacturerId,
+      order.retailerId,
+      terms,
+      order.totalPaise,
+      todayInIndia(clock()),
+      order.id,
+    );
+    if (!reason) return null;
+    await tx.update(orders).set({ status: 'ON_HOLD', holdReason: reason }).where(eq(orders.id, order.id));
+    await recordOrderEvent(tx, actor, clock, {
+      orderId: order.id,
+      manufacturerId,
+      kind: 'HELD',
+      summary: `Held for credit: ${reason}`,
+    });
+    return reason;
+  };
+
   return {
     read,
     assertExists,
@@ -108,10 +145,19 @@ export const createOrderService = ({
      * The link and the products are checked inside the transaction and held there (FOR SHARE): a
      * link rejected or a product deactivated at the same time either waits for the order or is seen.
      */
-    async create(manufacturerId: number, form: OrderCreate, actor: Actor): Promise<Order> {
+    async create(
+      manufacturerId: number,
+      form: OrderCreate,
+      actor: Actor,
+      { placedBy = 'MANUFACTURER' }: { placedBy?: 'MANUFACTURER' | 'RETAILER' } = {},
+    ): Promise<Order> {
       const id = await db.transaction(async (tx) => {
         await assertAcceptedRetailer(tx, manufacturerId, form.retailerId);
         const lines = await priceOrderFor(tx, manufacturerId, form, todayInIndia(clock()), { hold: true });
+        const totalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
+        // New order only warns below the minimum; a retailer's own order is refused (product.md §16).
+        if (placedBy === 'RETAILER')
+          assertMinimumOrder(await linkTermsOf(tx, manufacturerId, form.retailerId), totalPaise);
         const order = await insertOrder(tx, {
           manufacturerId,
           retailerId: form.retailerId,
@@ -125,8 +171,14 @@ export const createOrderService = ({
           kind: 'CREATED',
           summary: createdSummary(lines.length, pieces),
         });
+        const held = await holdForCredit(
+          tx,
+          manufacturerId,
+          { id: order.id, retailerId: form.retailerId, totalPaise },
+          actor,
+        );
         // Last before commit: every order of the manufacturer waits for the rollup rows it locks.
-        await rollupOrder(tx, order.id, 'PENDING', 1);
+        await rollupOrder(tx, order.id, held ? 'ON_HOLD' : 'PENDING', 1);
         return order.id;
       });
       return read(manufacturerId, id, { documents: false });
@@ -140,7 +192,11 @@ export const createOrderService = ({
         return quoteOf(await priceOrderFor(tx, manufacturerId, input, day, { hold: false }));
       }),
 
-    /** PENDING to ACCEPTED (taking stock, whole or not at all) or REJECTED; anything else is 409. */
+    /**
+     * PENDING to ACCEPTED (taking stock, whole or not at all) or REJECTED; an ON_HOLD order may be
+     * rejected, and accepting it is 409 with its reason; a PENDING order older than its retailer's
+     * terms (and never released) is checked again and held instead (409). Anything else is 409.
+     */
     async changeStatus(
       manufacturerId: number,
       id: number,
@@ -148,18 +204,45 @@ export const createOrderService = ({
       actor: Actor,
     ): Promise<Order> {
       const now = clock();
-      await db.transaction(async (tx) => {
+      const heldReason = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({
+            status: orders.status,
+            retailerId: orders.retailerId,
+            totalAmount: orders.totalAmount,
+            createdAt: orders.createdAt,
+            holdReason: orders.holdReason,
+            holdReleasedAt: orders.holdReleasedAt,
+          })
+          .from(orders)
+          .where(and(eq(orders.id, id), eq(orders.manufacturerId, manufacturerId)))
+          .for('update');
+        if (!current) throw notFound(ORDER_NOT_FOUND);
+        if (current.status === 'ON_HOLD' && status === 'ACCEPTED')
+          throw new ApiError(409, current.holdReason ?? ORDER_DECIDED);
+        if (current.status === 'PENDING' && status === 'ACCEPTED' && current.holdReleasedAt === null) {
+          const terms = await linkTermsOf(tx, manufacturerId, current.retailerId, 'share');
+          if (terms.termsUpdatedAt !== null && terms.termsUpdatedAt > current.createdAt) {
+            const reason = await holdForCredit(
+              tx,
+              manufacturerId,
+              { id, retailerId: current.retailerId, totalPaise: toPaise(current.totalAmount) },
+              actor,
+            );
+            if (reason) {
+              await rollupOrder(tx, id, 'PENDING', -1);
+              await rollupOrder(tx, id, 'ON_HOLD', 1);
+              return reason;
+            }
+          }
+        }
+        const from = current.status === 'ON_HOLD' ? 'ON_HOLD' : 'PENDING';
         const [moved] = await tx
           .update(orders)
           .set({ status, decidedAt: now, acceptedAt: status === 'ACCEPTED' ? now : null })
-          .where(
-            and(eq(orders.id, id), eq(orders.manufacturerId, manufacturerId), eq(orders.status, 'PENDING')),
-          )
+          .where(and(eq(orders.id, id), eq(orders.status, from)))
           .returning({ id: orders.id });
-        if (!moved) {
-          await assertExists(manufacturerId, id, tx);
-          throw new ApiError(409, ORDER_DECIDED);
-        }
+        if (!moved) throw new ApiError(409, ORDER_DECIDED);
         if (status === 'ACCEPTED') await moveCellStock(tx, unitsOfOrder(id), 'take');
         await recordOrderEvent(tx, actor, clock, {
           orderId: id,
@@ -168,10 +251,39 @@ export const createOrderService = ({
           summary: decidedSummary(status),
         });
         // Last before commit, as in create: the rollup rows are what every order change waits for.
-        await rollupOrder(tx, id, 'PENDING', -1);
+        await rollupOrder(tx, id, from, -1);
         await rollupOrder(tx, id, status, 1);
+        return null;
       });
+      // Held on accept: the hold is kept (committed) and the accept refused with its reason.
+      if (heldReason) throw new ApiError(409, heldReason);
       // A pending order has no consignment, invoice or credit note, so the one just decided has none.
+      return read(manufacturerId, id, { documents: false });
+    },
+
+    /** "Release hold": ON_HOLD to PENDING, with the note, who and when in the history; else 409. */
+    async release(manufacturerId: number, id: number, { note }: OrderRelease, actor: Actor): Promise<Order> {
+      await db.transaction(async (tx) => {
+        const [moved] = await tx
+          .update(orders)
+          .set({ status: 'PENDING', holdReleasedAt: clock() })
+          .where(
+            and(eq(orders.id, id), eq(orders.manufacturerId, manufacturerId), eq(orders.status, 'ON_HOLD')),
+          )
+          .returning({ id: orders.id, holdReason: orders.holdReason });
+        if (!moved) {
+          await assertExists(manufacturerId, id, tx);
+          throw new ApiError(409, ORDER_NOT_HELD);
+        }
+        await recordOrderEvent(tx, actor, clock, {
+          orderId: id,
+          manufacturerId,
+          kind: 'RELEASED',
+          summary: `Hold released (${moved.holdReason ?? 'held for credit'}): ${note}`,
+        });
+        await rollupOrder(tx, id, 'ON_HOLD', -1);
+        await rollupOrder(tx, id, 'PENDING', 1);
+      });
       return read(manufacturerId, id, { documents: false });
     },
 

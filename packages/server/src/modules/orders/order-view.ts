@@ -22,6 +22,7 @@ export const createOrderFinder = (db: Database) => {
       totalAmount: orders.totalAmount,
       createdAt: orders.createdAt,
       acceptedAt: orders.acceptedAt,
+      holdReason: orders.holdReason,
       retailerId: retailers.id,
       retailerName: retailers.name,
     })
@@ -60,6 +61,7 @@ type OrderRow = {
   totalAmount: string;
   createdAt: Date;
   acceptedAt: Date | null;
+  holdReason: string | null;
   retailerId: number | null;
   retailerName: string | null;
 };
@@ -77,6 +79,8 @@ const toOrder = (
   createdAt: order.createdAt.toISOString(),
   acceptedAt: order.acceptedAt?.toISOString() ?? null,
   retailer: order.retailerId === null ? null : { id: order.retailerId, name: order.retailerName ?? '' },
+  // Only a held order shows why (a released one keeps the reason in its history).
+  holdReason: order.status === 'ON_HOLD' ? order.holdReason : null,
   items: lines.map(
     ({ line, stockLeft }): OrderItem => ({
       id: line.id,
