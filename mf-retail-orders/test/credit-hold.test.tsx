@@ -13,8 +13,8 @@ const held = anOrder({
 
 const open = () => renderPage(<OrderDetailPage />, { route: '/orders/42', path: '/orders/:id' });
 
-/** These tests type a whole form: a loaded machine takes longer than the default 20 s. */
-const LONG = 60_000;
+/** These tests type a whole form: a loaded machine takes minutes. */
+const LONG = 180_000;
 
 describe('An order held for credit', () => {
   it(
