@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConsignmentInvoicing } from '../../src/modules/invoices/consignment-invoicing';
+import { createOrderService } from '../../src/modules/orders/order-service';
 import { createRetailer } from '../retail/retail-support';
 import { startTestServer, type TestServer } from '../support/test-app';
 import { MINUTE } from '../support/test-clock';
@@ -105,5 +107,29 @@ describe('orders held for credit', () => {
       status: 'ON_HOLD',
       holdReason: 'Credit limit exceeded by ₹3,800',
     });
+  });
+});
+
+describe('minimum order value', () => {
+  it("refuses a retailer's own order below it with the contracts' message; the manufacturer's New order is not refused", async () => {
+    const retailerId = await freshRetailer();
+    await s.setTerms(retailerId, { minOrderValue: 10000 });
+    const orders = createOrderService({
+      db: server.db,
+      clock: server.clock,
+      invoicing: createConsignmentInvoicing(server.db, server.clock),
+      backdateDays: 7,
+    });
+    const form = { retailerId, items: [{ productId: s.tee.id, quantity: 3 }] }; // ₹7,200
+    const actor = { userId: 1 };
+    await expect(
+      orders.create(s.manufacturerId, form, actor, { placedBy: 'RETAILER' }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Add ₹2,800 to reach the minimum order of ₹10,000',
+    });
+    const placed = await order(retailerId, 3);
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().status).toBe('PENDING');
   });
 });

@@ -36,6 +36,7 @@ describe('GET /manufacturer/dashboard', () => {
         { status: 'PARTIALLY_DISPATCHED', count: 0 },
         { status: 'DISPATCHED', count: 0 },
         { status: 'CANCELLED', count: 0 },
+        { status: 'ON_HOLD', count: 0 },
       ],
     });
     expect(empty.monthlyTrends).toHaveLength(12);
@@ -85,6 +86,7 @@ describe('GET /manufacturer/dashboard', () => {
         { status: 'PARTIALLY_DISPATCHED', count: 0 },
         { status: 'DISPATCHED', count: 0 },
         { status: 'CANCELLED', count: 0 },
+        { status: 'ON_HOLD', count: 0 },
       ],
       topRetailers: [
         { retailerId: a.id, name: 'Alpha Retail', totalOrderValue: 1899.9 },

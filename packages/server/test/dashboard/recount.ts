@@ -19,7 +19,7 @@ export const recountDashboard = async (db: Database, m: number, shown: Dashboard
     db,
     sql`select s.status, count(o.id) as count
       from (values ('PENDING', 1), ('ACCEPTED', 2), ('REJECTED', 3), ('PARTIALLY_DISPATCHED', 4), ('DISPATCHED', 5),
-        ('CANCELLED', 6)) s(status, p)
+        ('CANCELLED', 6), ('ON_HOLD', 7)) s(status, p)
       left join orders o on o.status = s.status and o.manufacturer_id = ${m} group by s.status, s.p order by s.p`,
   );
   const top = await queryRows<{ product_id: number; name: string; sold: string }>(

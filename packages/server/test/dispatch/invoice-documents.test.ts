@@ -271,6 +271,10 @@ describe('invoice list and the accountant CSV', () => {
       taxableValue: 4940,
       tax: 585,
       total: 5525,
+      // No terms: due on its date (product.md §16).
+      dueDate: TODAY,
+      amountDue: 5525,
+      paymentStatus: 'UNPAID',
     });
     expect(page.invoices.every((i: { retailer: { id: number } }) => i.retailer.id === s.interstate)).toBe(
       true,

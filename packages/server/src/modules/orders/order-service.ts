@@ -38,7 +38,7 @@ import { moveCellStock, unitsOfOrder } from './stock';
 
 /** The manufacturer's ACCEPTED link with the retailer, held FOR SHARE (assertAcceptedRetailer). */
 export const acceptedLinkSql = (manufacturerId: number, retailerId: number) =>
-  sql`select id from ${retailerLinks}
+  sql`select id, terms_updated_at from ${retailerLinks}
     where manufacturer_id = ${manufacturerId} and retailer_id = ${retailerId} and status = 'ACCEPTED'
     for share`;
 
@@ -90,8 +90,13 @@ export const createOrderService = ({
 
   /** Holds the accepted link (FOR SHARE) until the order is written, so it cannot change meanwhile. */
   const assertAcceptedRetailer = async (tx: Transaction, manufacturerId: number, retailerId: number) => {
-    const [link] = await queryRows<{ id: number }>(tx, acceptedLinkSql(manufacturerId, retailerId));
+    const [link] = await queryRows<{ id: number; terms_updated_at: Date | string | null }>(
+      tx,
+      acceptedLinkSql(manufacturerId, retailerId),
+    );
     if (!link) throw badRequest(NOT_ACCEPTED_RETAILER);
+    // Whether the link has credit terms at all (product.md §16: none, and nothing is ever held).
+    return { hasTerms: link.terms_updated_at !== null };
   };
 
   /**
@@ -152,7 +157,7 @@ export const createOrderService = ({
       { placedBy = 'MANUFACTURER' }: { placedBy?: 'MANUFACTURER' | 'RETAILER' } = {},
     ): Promise<Order> {
       const id = await db.transaction(async (tx) => {
-        await assertAcceptedRetailer(tx, manufacturerId, form.retailerId);
+        const link = await assertAcceptedRetailer(tx, manufacturerId, form.retailerId);
         const lines = await priceOrderFor(tx, manufacturerId, form, todayInIndia(clock()), { hold: true });
         const totalPaise = lines.reduce((sum, line) => sum + toPaise(line.price) * line.quantity, 0);
         // New order only warns below the minimum; a retailer's own order is refused (product.md §16).
@@ -171,12 +176,14 @@ export const createOrderService = ({
           kind: 'CREATED',
           summary: createdSummary(lines.length, pieces),
         });
-        const held = await holdForCredit(
-          tx,
-          manufacturerId,
-          { id: order.id, retailerId: form.retailerId, totalPaise },
-          actor,
-        );
+        const held =
+          link.hasTerms &&
+          (await holdForCredit(
+            tx,
+            manufacturerId,
+            { id: order.id, retailerId: form.retailerId, totalPaise },
+            actor,
+          ));
         // Last before commit: every order of the manufacturer waits for the rollup rows it locks.
         await rollupOrder(tx, order.id, held ? 'ON_HOLD' : 'PENDING', 1);
         return order.id;
@@ -205,35 +212,53 @@ export const createOrderService = ({
     ): Promise<Order> {
       const now = clock();
       const heldReason = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({
-            status: orders.status,
-            retailerId: orders.retailerId,
-            totalAmount: orders.totalAmount,
-            createdAt: orders.createdAt,
-            holdReason: orders.holdReason,
-            holdReleasedAt: orders.holdReleasedAt,
-          })
-          .from(orders)
-          .where(and(eq(orders.id, id), eq(orders.manufacturerId, manufacturerId)))
-          .for('update');
+        // One plain read decides the path; the conditional update below is what settles a race.
+        const [current] = await queryRows<{
+          status: Order['status'];
+          retailer_id: number;
+          total_amount: string;
+          created_at: Date | string;
+          hold_reason: string | null;
+          hold_released_at: Date | string | null;
+          terms_updated_at: Date | string | null;
+        }>(
+          tx,
+          sql`select o.status, o.retailer_id, o.total_amount, o.created_at, o.hold_reason, o.hold_released_at,
+              l.terms_updated_at
+            from orders o
+            left join retailer_links l on l.manufacturer_id = o.manufacturer_id and l.retailer_id = o.retailer_id
+            where o.id = ${id} and o.manufacturer_id = ${manufacturerId}`,
+        );
         if (!current) throw notFound(ORDER_NOT_FOUND);
         if (current.status === 'ON_HOLD' && status === 'ACCEPTED')
-          throw new ApiError(409, current.holdReason ?? ORDER_DECIDED);
-        if (current.status === 'PENDING' && status === 'ACCEPTED' && current.holdReleasedAt === null) {
-          const terms = await linkTermsOf(tx, manufacturerId, current.retailerId, 'share');
-          if (terms.termsUpdatedAt !== null && terms.termsUpdatedAt > current.createdAt) {
-            const reason = await holdForCredit(
-              tx,
-              manufacturerId,
-              { id, retailerId: current.retailerId, totalPaise: toPaise(current.totalAmount) },
-              actor,
-            );
-            if (reason) {
-              await rollupOrder(tx, id, 'PENDING', -1);
-              await rollupOrder(tx, id, 'ON_HOLD', 1);
-              return reason;
-            }
+          throw new ApiError(409, current.hold_reason ?? ORDER_DECIDED);
+        const termsChangedSince =
+          current.terms_updated_at !== null &&
+          new Date(current.terms_updated_at) > new Date(current.created_at);
+        if (
+          current.status === 'PENDING' &&
+          status === 'ACCEPTED' &&
+          current.hold_released_at === null &&
+          termsChangedSince
+        ) {
+          const [locked] = await tx
+            .select({ status: orders.status })
+            .from(orders)
+            .where(eq(orders.id, id))
+            .for('update');
+          const reason =
+            locked?.status === 'PENDING'
+              ? await holdForCredit(
+                  tx,
+                  manufacturerId,
+                  { id, retailerId: Number(current.retailer_id), totalPaise: toPaise(current.total_amount) },
+                  actor,
+                )
+              : null;
+          if (reason) {
+            await rollupOrder(tx, id, 'PENDING', -1);
+            await rollupOrder(tx, id, 'ON_HOLD', 1);
+            return reason;
           }
         }
         const from = current.status === 'ON_HOLD' ? 'ON_HOLD' : 'PENDING';
