@@ -61,6 +61,7 @@ describe("New order below the retailer's minimum order value", () => {
       expect(dialog).toHaveTextContent(`${message}. Create the order anyway?`);
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(api.callsTo('POST /orders')).toHaveLength(0);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
       await user.click(screen.getByRole('button', { name: 'Create Order' }));
       await user.click(
