@@ -43,7 +43,7 @@ export default defineConfig({
       env: { E2E_PORT: String(port) },
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 120_000),
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
     };

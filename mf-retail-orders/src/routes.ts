@@ -77,6 +77,15 @@ export const routes = [
     menu: { label: 'GST Returns', section: 'main', order: 86 },
   },
   { path: '/invoices/:id', module: 'InvoicePage', role: M, title: 'Tax invoice' },
+  // Money owed (product.md §16), after Invoices.
+  {
+    path: '/receivables',
+    module: 'ReceivablesPage',
+    role: M,
+    title: 'Receivables',
+    menu: { label: 'Receivables', section: 'main', order: 86 },
+  },
+  { path: '/retailers/:id/statement', module: 'StatementPage', role: M, title: 'Statement of account' },
   { path: '/credit-notes/:id', module: 'CreditNotePage', role: M, title: 'Credit note' },
   {
     path: '/orders-new',

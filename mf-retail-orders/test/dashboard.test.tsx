@@ -12,6 +12,8 @@ const DASHBOARD: Dashboard = {
   totalOrders: 4,
   averageOrderValue: 1449.5,
   averageFulfillmentTimeMinutes: 60,
+  outstanding: 190500.5,
+  overdue: 122500,
   topSellingProducts: [{ productId: 1, name: 'Cotton Shirt', totalSold: 10 }],
   subscription: { endDate: '2026-12-31', retailerLimit: 50, productLimit: 100 },
   sizeDemandMatch: [{ size: 'M', stockQty: 990, soldQty: 10 }],
@@ -26,8 +28,6 @@ const DASHBOARD: Dashboard = {
   ],
   topRetailers: [{ retailerId: 3, name: 'Alpha Retail', totalOrderValue: 1899.9 }],
   retailerEngagement: [{ retailerId: 3, name: 'Alpha Retail', engagementScore: 100 }],
-  outstanding: 0,
-  overdue: 0,
 };
 
 const open = () =>
@@ -46,6 +46,8 @@ describe('Manufacturer dashboard', () => {
     expect(screen.getByLabelText('Expiry Date: 31/12/2026')).toBeInTheDocument();
     expect(screen.getByLabelText('Retailer Limit: 50')).toBeInTheDocument();
     expect(screen.getByLabelText('Product Limit: 100')).toBeInTheDocument();
+    expect(screen.getByLabelText('Outstanding: ₹1,90,500.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Overdue: ₹1,22,500.00')).toBeInTheDocument();
   });
 
   it('shows "-" without accepted orders and N/A without a subscription', async () => {
@@ -129,7 +131,7 @@ describe('Manufacturer dashboard', () => {
     const { light, dark } = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
     const colours = Object.values(STATUS_COLOURS);
     expect(new Set(colours).size).toBe(colours.length);
-    expect(colours).toHaveLength(6);
+    expect(colours).toHaveLength(7);
     expect(STATUS_COLOURS).toMatchObject({ ACCEPTED: 'green', REJECTED: 'red', PENDING: 'yellow' });
     for (const colour of colours) {
       expect(contrastRatio(light[`--mantine-color-${colour}-text`] ?? '', '#ffffff')).toBeGreaterThanOrEqual(

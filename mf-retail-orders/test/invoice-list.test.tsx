@@ -14,7 +14,7 @@ const row = (id: number, overrides: Partial<InvoiceListItem> = {}): InvoiceListI
   taxableValue: 140400,
   tax: 7020,
   total: 147420,
-  dueDate: '2026-11-03',
+  dueDate: '2026-12-03',
   amountDue: 147420,
   paymentStatus: 'UNPAID',
   ...overrides,
@@ -35,12 +35,24 @@ describe('Invoices page', () => {
     const user = setupUser();
     renderPage(<InvoiceListPage />, { route: '/invoices', path: '/invoices' });
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
-    expect(headers).toEqual(['Number', 'Date', 'Retailer', 'Taxable value', 'Tax', 'Total', 'PDF']);
+    expect(headers).toEqual([
+      'Number',
+      'Date',
+      'Retailer',
+      'Taxable value',
+      'Tax',
+      'Total',
+      'Due date',
+      'Payment status',
+      'PDF',
+    ]);
     const first = screen.getAllByRole('row')[1] as HTMLElement;
     expect(within(first).getByRole('link', { name: 'AK/26-27/0002' })).toHaveAttribute('href', '/invoices/2');
     expect(first).toHaveTextContent('₹1,40,400.00');
     expect(first).toHaveTextContent('₹7,020.00');
     expect(first).toHaveTextContent('₹1,47,420.00');
+    expect(first).toHaveTextContent('03/12/2026');
+    expect(first).toHaveTextContent('Unpaid');
     await user.click(within(first).getByRole('button', { name: 'Download PDF of AK/26-27/0002' }));
     await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('/invoices/2/pdf'));
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();

@@ -62,6 +62,9 @@ describe("the five remotes' route manifests (SPEC 2)", () => {
       '/invoices',
       '/invoices/:id',
       '/credit-notes/:id',
+      // Beyond SPEC 2: money owed (product.md §16).
+      '/receivables',
+      '/retailers/:id/statement',
       '/admin/remotes',
       '/admin/release-tokens',
     ];
@@ -112,6 +115,7 @@ describe("the five remotes' route manifests (SPEC 2)", () => {
       ['Create Orders', '/orders-new'],
       ['Media Manager', '/media'],
       ['Invoices', '/invoices'],
+      ['Receivables', '/receivables'],
       ['Colors', '/attributes/colors'],
       ['Sizes', '/attributes/sizes'],
       ['Brands', '/attributes/brands'],

@@ -35,6 +35,7 @@ describe('the layout (SPEC 2)', () => {
       ['Create Orders', '/orders-new'],
       ['Media Manager', '/media'],
       ['Invoices', '/invoices'],
+      ['Receivables', '/receivables'],
       ['Colors', '/attributes/colors'],
       ['Sizes', '/attributes/sizes'],
       ['Brands', '/attributes/brands'],

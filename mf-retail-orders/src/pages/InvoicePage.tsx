@@ -6,6 +6,7 @@ import { OrderDocuments } from '../features/dispatch/OrderDocuments';
 import { CreditNoteAction } from '../features/invoices/CreditNoteAction';
 import { DownloadButtons } from '../features/invoices/DownloadButtons';
 import { EWayBillPanel } from '../features/invoices/EWayBillPanel';
+import { InvoiceMoneyOwed } from '../features/invoices/InvoiceMoneyOwed';
 import { TaxLinesTable } from '../features/invoices/TaxLinesTable';
 import { TaxParties } from '../features/invoices/TaxParties';
 import { TaxTotals } from '../features/invoices/TaxTotals';
@@ -45,6 +46,7 @@ export default function InvoicePage() {
         {data.transport.lrNumber ? ` · LR ${data.transport.lrNumber}` : ''}
         {data.transport.vehicleNumber ? ` · Vehicle ${data.transport.vehicleNumber}` : ''}
       </Text>
+      <InvoiceMoneyOwed invoice={data} />
       <TaxParties doc={data} />
       <TaxLinesTable doc={data} />
       <TaxTotals doc={data} />

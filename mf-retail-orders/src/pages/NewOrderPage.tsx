@@ -1,8 +1,9 @@
 import { errorMessage, useCreateOrder } from '@apparel/api-client';
 import { ORDER_MSG } from '@apparel/contracts';
 import { notifyError, notifySuccessAcrossNavigation, PageHeader } from '@apparel/ui';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { CreateOrderActions } from '../features/new-order/CreateOrderActions';
 import { ItemPicker } from '../features/new-order/ItemPicker';
 import { OrderLinesTable } from '../features/new-order/OrderLinesTable';
 import { addLine, type OrderLine, removeLine, toOrderCreate } from '../features/new-order/order-lines';
@@ -56,15 +57,12 @@ export default function NewOrderPage() {
             />
           )}
         </Paper>
-        <Group justify="flex-end">
-          <Button
-            onClick={submit}
-            disabled={lines.length === 0 || create.isPending}
-            loading={create.isPending}
-          >
-            Create Order
-          </Button>
-        </Group>
+        <CreateOrderActions
+          retailerId={retailerId}
+          lines={lines}
+          creating={create.isPending}
+          onCreate={submit}
+        />
       </Stack>
     </>
   );

@@ -1,5 +1,5 @@
 import { errorMessage, useOrder, useUpdateOrderStatus } from '@apparel/api-client';
-import type { OrderStatusUpdate } from '@apparel/contracts';
+import type { OrderStatus, OrderStatusUpdate } from '@apparel/contracts';
 import {
   ConfirmButton,
   formatRupees,
@@ -12,6 +12,8 @@ import {
 } from '@apparel/ui';
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
+import { HoldActions } from '../features/credit-hold/HoldActions';
+import { HoldReason } from '../features/credit-hold/HoldReason';
 import { DispatchActions } from '../features/dispatch/DispatchActions';
 import { DispatchProgressTable } from '../features/dispatch/DispatchProgressTable';
 import { OrderDocuments } from '../features/dispatch/OrderDocuments';
@@ -24,7 +26,10 @@ const DONE: Record<OrderStatusUpdate['status'], string> = {
   REJECTED: 'Order rejected',
 };
 
-/** /orders/:id: the order, its items, and Accept / Reject while it is PENDING. */
+/** Orders not yet accepted or rejected: PENDING, and ON_HOLD until released (product.md §16). */
+const UNDECIDED = new Set<OrderStatus>(['PENDING', 'ON_HOLD']);
+
+/** /orders/:id: the order, its items, and Accept / Reject while it is PENDING (Release hold / Reject while ON_HOLD). */
 export default function OrderDetailPage() {
   const id = Number(useParams().id);
   const order = useOrder(id);
@@ -75,11 +80,14 @@ export default function OrderDetailPage() {
                 Reject
               </ConfirmButton>
             </Group>
+          ) : data.status === 'ON_HOLD' ? (
+            <HoldActions order={data} />
           ) : (
             <DispatchActions order={data} />
           )
         }
       />
+      <HoldReason order={data} />
       <Paper withBorder p="md" mb="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <div>
@@ -102,8 +110,8 @@ export default function OrderDetailPage() {
           </div>
         </SimpleGrid>
       </Paper>
-      <OrderItemsTable items={data.items} pending={data.status === 'PENDING'} />
-      {data.status === 'PENDING' || data.status === 'REJECTED' ? null : (
+      <OrderItemsTable items={data.items} pending={UNDECIDED.has(data.status)} />
+      {UNDECIDED.has(data.status) || data.status === 'REJECTED' ? null : (
         <>
           <DispatchProgressTable items={data.items} />
           <OrderDocuments invoices={data.invoices} creditNotes={data.creditNotes} />

@@ -2,6 +2,7 @@ import { errorMessage, useCreateRetailer, useRetailer, useUpdateRetailer } from 
 import type { RetailerCreate } from '@apparel/contracts';
 import { listReturnPath, notifyError, notifySuccess, RecordPage } from '@apparel/ui';
 import { useNavigate, useParams } from 'react-router-dom';
+import { RetailerCreditSections } from '../features/payments/RetailerCreditSections';
 import { RetailerForm } from '../features/retailers/RetailerForm';
 import type { FormMode } from '../shared/form-mode';
 import { TEXT } from '../shared/texts';
@@ -48,6 +49,9 @@ export default function RetailerFormPage({ mode }: { mode: FormMode }) {
         saveError={save.error && errorMessage(save.error)}
         onSave={onSave}
       />
+      {mode === 'create' || !stored.data ? null : (
+        <RetailerCreditSections retailerId={id} retailerName={stored.data.name} mode={mode} />
+      )}
     </RecordPage>
   );
 }

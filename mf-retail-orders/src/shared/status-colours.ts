@@ -4,7 +4,7 @@ export type StatusColour = 'green' | 'red' | 'yellow' | 'orange' | 'blue' | 'ind
 
 /**
  * Each status's one colour, on badges and the dashboard's chart: green for ACCEPTED, red for
- * REJECTED, a warning colour for pending (product.md §2), the dispatch statuses their own, grey for CANCELLED.
+ * REJECTED, a warning colour for pending (product.md §2), the dispatch statuses their own, grey for CANCELLED, orange for ON_HOLD (held for credit, product.md §16).
  */
 export const STATUS_COLOURS: Record<LinkStatus | OrderStatus, StatusColour> = {
   ACCEPTED: 'green',

@@ -71,7 +71,7 @@ export const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   },
   creditNotes: [],
   returned: [{ itemId: 1, quantity: 0 }],
-  dueDate: '2026-11-03',
+  dueDate: '2026-12-03',
   amountDue: 147420,
   paymentStatus: 'UNPAID',
   credited: 0,
@@ -81,7 +81,19 @@ export const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
 
 /** A credit note against `anInvoice()`, as GET /credit-notes/{id} and POST /invoices/{id}/credit-notes answer it. */
 export const aCreditNote = (overrides: Partial<CreditNote> = {}): CreditNote => {
-  const { eWayBill: _e, transport: _t, dispatchId: _d, creditNotes: _c, returned: _r, ...doc } = anInvoice();
+  const {
+    eWayBill: _e,
+    transport: _t,
+    dispatchId: _d,
+    creditNotes: _c,
+    returned: _r,
+    dueDate: _due,
+    amountDue: _owed,
+    paymentStatus: _status,
+    credited: _credited,
+    paid: _paid,
+    ...doc
+  } = anInvoice();
   return {
     ...doc,
     id: 4,

@@ -1,4 +1,5 @@
 import type { Dashboard } from '@apparel/contracts';
+import { formatRupees } from '@apparel/ui';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatExpiry, formatFulfillment, formatOrderValue } from './dashboard-format';
 
@@ -15,7 +16,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** The KPI cards and the subscription card (product.md §2). */
+/** The KPI cards and the subscription card (product.md §2), then Outstanding and Overdue. */
 export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mb="lg">
@@ -25,6 +26,9 @@ export function KpiCards({ dashboard }: { dashboard: Dashboard }) {
       <Figure label="Expiry Date" value={formatExpiry(dashboard.subscription?.endDate)} />
       <Figure label="Retailer Limit" value={dashboard.subscription?.retailerLimit ?? 'N/A'} />
       <Figure label="Product Limit" value={dashboard.subscription?.productLimit ?? 'N/A'} />
+      {/* Beside product.md's cards: what retailers owe and how much of it is past due (product.md §16). */}
+      <Figure label="Outstanding" value={formatRupees(dashboard.outstanding)} />
+      <Figure label="Overdue" value={formatRupees(dashboard.overdue)} />
     </SimpleGrid>
   );
 }

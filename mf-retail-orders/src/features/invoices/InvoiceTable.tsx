@@ -1,10 +1,11 @@
 import { useDownloadInvoicePdf } from '@apparel/api-client';
 import type { InvoiceListItem } from '@apparel/contracts';
-import { type DataColumn, DataTable, formatRupees } from '@apparel/ui';
+import { type DataColumn, DataTable, formatDay, formatRupees } from '@apparel/ui';
 import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
 
-/** Number (to the invoice screen), date, retailer, taxable value, tax, total and its PDF. */
+/** Number (to the invoice screen), date, retailer, taxable value, tax, total, due date, payment status and its PDF. */
 export function InvoiceTable({ invoices }: { invoices: InvoiceListItem[] }) {
   const pdf = useDownloadInvoicePdf();
   const columns: DataColumn<InvoiceListItem>[] = [
@@ -21,6 +22,8 @@ export function InvoiceTable({ invoices }: { invoices: InvoiceListItem[] }) {
     { header: 'Taxable value', cell: (row) => formatRupees(row.taxableValue) },
     { header: 'Tax', cell: (row) => formatRupees(row.tax) },
     { header: 'Total', cell: (row) => formatRupees(row.total) },
+    { header: 'Due date', cell: (row) => formatDay(row.dueDate) },
+    { header: 'Payment status', cell: (row) => <PaymentStatusBadge status={row.paymentStatus} /> },
     {
       header: 'PDF',
       cell: (row) => (
@@ -36,5 +39,5 @@ export function InvoiceTable({ invoices }: { invoices: InvoiceListItem[] }) {
       ),
     },
   ];
-  return <DataTable columns={columns} rows={invoices} rowKey={(row) => row.id} minWidth={720} />;
+  return <DataTable columns={columns} rows={invoices} rowKey={(row) => row.id} minWidth={900} />;
 }
