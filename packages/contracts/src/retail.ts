@@ -1,5 +1,5 @@
 import { editedUserSchema, newUserSchema, publicUserSchema } from './admin';
-import { dbId, optionalText, requiredText } from './fields';
+import { dbId, requiredText } from './fields';
 import { gstinMatchesState, optionalGstin } from './india';
 import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';

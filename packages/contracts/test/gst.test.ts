@@ -47,7 +47,9 @@ describe('GST arithmetic', () => {
 
   it('leaves out a rule closed by its valid-to date from the next day on', () => {
     const closed = APPAREL.map((rule) =>
-      rule.effectiveFrom === '2025-09-22' && rule.minUnitPaise === 0 ? { ...rule, validTo: '2025-12-31' } : rule,
+      rule.effectiveFrom === '2025-09-22' && rule.minUnitPaise === 0
+        ? { ...rule, validTo: '2025-12-31' }
+        : rule,
     );
     expect(gstRateFor(closed, '6109', '2025-12-31', 240_000)?.rateBasisPoints).toBe(500);
     expect(gstRateFor(closed, '6109', '2026-01-01', 240_000)).toBeNull();

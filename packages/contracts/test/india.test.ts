@@ -50,7 +50,7 @@ describe('GSTIN', () => {
     expect(profileManufacturerSchema.safeParse({ ...profile, gstin: 'nonsense' }).success).toBe(false);
   });
 
-  it('belongs to the chosen state: its first two digits are that state\'s GST code, on every form', () => {
+  it("belongs to the chosen state: its first two digits are that state's GST code, on every form", () => {
     const user = { name: 'Meena', email: 'meena@kanchi.test', mobile: '9876543210', password: 'Secret@1' };
     const manufacturer = {
       name: 'Kanchi Silk Weavers',
@@ -63,7 +63,9 @@ describe('GSTIN', () => {
     const clash = { path: ['gstin'], message: 'GSTIN 27… does not belong to Karnataka (29)' };
     const wrongState = manufacturerCreateSchema.safeParse({ ...manufacturer, gstin: '27AAPFU0939F1ZV' });
     expect(wrongState.error?.issues).toEqual([expect.objectContaining(clash)]);
-    expect(manufacturerCreateSchema.safeParse({ ...manufacturer, gstin: '29AAGCB7383J1Z4' }).success).toBe(true);
+    expect(manufacturerCreateSchema.safeParse({ ...manufacturer, gstin: '29AAGCB7383J1Z4' }).success).toBe(
+      true,
+    );
 
     const profile = { name: 'Kanchi', address: 'x', city: 'Bengaluru', state: 'karnataka' };
     const profileClash = profileManufacturerSchema.safeParse({ ...profile, gstin: '27aapfu0939f1zv' });

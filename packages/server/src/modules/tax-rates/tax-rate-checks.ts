@@ -1,8 +1,8 @@
-import { formatPaiseAsRupees, taxRateClashMessage, toPaise, type TaxRateForm } from '@apparel/contracts';
+import { formatPaiseAsRupees, type TaxRateForm, taxRateClashMessage, toPaise } from '@apparel/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { queryRows } from '../../db/sql-rows';
 import { taxRates } from '../../db/schema';
+import { queryRows } from '../../db/sql-rows';
 import { ApiError } from '../../errors';
 
 type TaxRateRow = typeof taxRates.$inferSelect;

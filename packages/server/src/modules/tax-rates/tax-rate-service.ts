@@ -1,10 +1,10 @@
 import {
   formatPaise,
   type GstRateRule,
+  TAX_RATE_MSG,
   type TaxRate,
   type TaxRateForm,
   type TaxRateList,
-  TAX_RATE_MSG,
   taxRateCloseTooEarlyMessage,
   toPaise,
 } from '@apparel/contracts';
