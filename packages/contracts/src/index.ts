@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './constants';
 export * from './dashboard';
 export * from './dispatch';
+export * from './document-copies';
 export * from './document-dates';
 export * from './e-invoice';
 export * from './endpoint';

@@ -120,6 +120,8 @@ export type TaxPartyRecord = {
   stateCode: string;
   pinCode: string | null;
   gstin: string | null;
+  /** The recipient's outlet, where the goods go (absent on documents issued before it was kept). */
+  deliveryAddress?: string | null;
 };
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'string' }).notNull();

@@ -1,4 +1,11 @@
-import type { CreditNote, EInvoice, Invoice, InvoiceListQuery, InvoicePage } from '@apparel/contracts';
+import type {
+  CreditNote,
+  DocumentCopy,
+  EInvoice,
+  Invoice,
+  InvoiceListQuery,
+  InvoicePage,
+} from '@apparel/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import type { FileStorage } from '../../storage/file-storage';
@@ -42,10 +49,17 @@ export const createInvoiceService = ({ db, storage }: { db: Database; storage: F
       listInvoices(db, manufacturerId, query),
     exportCsv: (manufacturerId: number, month: string) => exportInvoicesCsv(db, manufacturerId, month),
 
-    async pdf(manufacturerId: number, id: number, kind: Kind) {
+    /** The original is made once and kept; a duplicate or triplicate renders the same bytes each time. */
+    async pdf(manufacturerId: number, id: number, kind: Kind, copy: DocumentCopy = 'original') {
       const row = await rowOf(manufacturerId, id, kind);
+      const name = row.number.replace(/\//g, '-');
+      if (copy !== 'original')
+        return {
+          body: await renderTaxDocumentPdf(await KINDS[kind].view(db, row), copy),
+          filename: `${name}-${copy}.pdf`,
+        };
       const body = await pdfs.pdf(row, async () => renderTaxDocumentPdf(await KINDS[kind].view(db, row)));
-      return { body, filename: `${row.number.replace(/\//g, '-')}.pdf` };
+      return { body, filename: `${name}.pdf` };
     },
 
     async eInvoice(

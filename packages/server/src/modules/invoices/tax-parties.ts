@@ -38,5 +38,14 @@ export const recipientOf = async (db: Queryable, retailerId: number): Promise<Ta
       409,
       `Retailer ${r.name}: state "${r.state}" is not an Indian state or union territory; correct it on the retailer`,
     );
-  return { name: r.name, address: r.address, city: r.city, state: r.state, stateCode, pinCode: null, gstin };
+  return {
+    name: r.name,
+    address: r.address,
+    city: r.city,
+    state: r.state,
+    stateCode,
+    pinCode: null,
+    gstin,
+    deliveryAddress: `${r.outletName}, ${r.outletAddr}`,
+  };
 };
