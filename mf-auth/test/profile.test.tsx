@@ -175,10 +175,16 @@ describe('My Profile', () => {
     await user.type(state, 'Mahara{Enter}');
     expect(state).toHaveValue('Maharashtra');
     expect(api.bodiesSentTo('PUT /auth/profile')).toEqual([]);
+    // The Gujarat GSTIN no longer belongs to the chosen state: the form says so on its field.
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('GSTIN 24… does not belong to Maharashtra (27)')).toBeVisible();
+    expect(api.bodiesSentTo('PUT /auth/profile')).toEqual([]);
+    await user.clear(field('Manufacturer Info', 'GSTIN'));
+    await user.type(field('Manufacturer Info', 'GSTIN'), '27ABCDE1234F1Z0');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     await screen.findByText('Profile updated successfully.');
     expect(api.bodiesSentTo('PUT /auth/profile')[0]).toMatchObject({
-      manufacturer: { state: 'Maharashtra' },
+      manufacturer: { state: 'Maharashtra', gstin: '27ABCDE1234F1Z0' },
     });
   });
 });

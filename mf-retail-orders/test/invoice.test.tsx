@@ -118,10 +118,11 @@ describe('Credit note form', () => {
 });
 
 describe('Credit note form after an earlier return', () => {
-  it('shows what each line has returned and takes at most the rest', async () => {
+  it('shows what each line has returned; a return above the rest stays as typed and is refused on its field', async () => {
+    const refusal = 'Line 1: only 5 of Cotton Shirt, Red, M can still be returned, 9 asked';
     const api = mockApi({
       'GET /invoices/9': { body: anInvoice({ returned: [{ itemId: 1, quantity: 55 }] }) },
-      'POST /invoices/9/credit-notes': { status: 201, body: aCreditNote({ id: 5, number: 'CN/26-27/0002' }) },
+      'POST /invoices/9/credit-notes': { status: 400, body: { message: refusal, error: refusal } },
     });
     const user = setupUser();
     renderPage(<InvoicePage />, {
@@ -142,11 +143,13 @@ describe('Credit note form after an earlier return', () => {
     await user.clear(qty);
     await user.type(qty, '9');
     await user.tab();
-    expect(qty).toHaveValue('5');
+    expect(qty).toHaveValue('9');
     await user.click(dialog.getByRole('button', { name: 'Issue credit note' }));
-    expect(await screen.findByText('Credit note screen')).toBeInTheDocument();
+    expect(await dialog.findByText(refusal)).toBeInTheDocument();
+    expect(qty).toHaveAccessibleDescription(refusal);
+    expect(screen.queryByText('Credit note screen')).not.toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
-      lines: [{ itemId: 1, quantity: 5 }],
+      lines: [{ itemId: 1, quantity: 9 }],
       restock: true,
     });
   });

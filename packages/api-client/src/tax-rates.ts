@@ -37,3 +37,7 @@ export const useUpdateTaxRate = () =>
   useTaxRateMutation(({ id, rule }: UpdateTaxRateInput) =>
     call(endpoints.update, { params: { id }, body: rule }),
   );
+
+/** Deletes a rule no issued document used (409 otherwise: such a rule is closed by its valid-to date). */
+export const useDeleteTaxRate = () =>
+  useTaxRateMutation((id: number) => call(endpoints.remove, { params: { id } }));

@@ -8,7 +8,7 @@ import {
   userEmail,
   userMobile,
 } from './fields';
-import { optionalGstin } from './india';
+import { gstinMatchesState, optionalGstin } from './india';
 import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';
 import * as z from './zod';
@@ -40,9 +40,13 @@ const manufacturerFields = {
   gstin: optionalGstin(),
 };
 /** Manufacturer form on create (the logo file travels beside it in the multipart body). */
-export const manufacturerCreateSchema = z.object({ ...manufacturerFields, user: newUserSchema });
+export const manufacturerCreateSchema = z
+  .object({ ...manufacturerFields, user: newUserSchema })
+  .superRefine(gstinMatchesState);
 /** Manufacturer form on edit: a blank password keeps the current one. */
-export const manufacturerUpdateSchema = z.object({ ...manufacturerFields, user: editedUserSchema });
+export const manufacturerUpdateSchema = z
+  .object({ ...manufacturerFields, user: editedUserSchema })
+  .superRefine(gstinMatchesState);
 export type ManufacturerCreate = z.infer<typeof manufacturerCreateSchema>;
 export type ManufacturerUpdate = z.infer<typeof manufacturerUpdateSchema>;
 

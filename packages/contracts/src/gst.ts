@@ -35,6 +35,8 @@ export type GstRateRule = {
   hsnPrefix: string;
   /** YYYY-MM-DD: the first day the rule applies. */
   effectiveFrom: string;
+  /** YYYY-MM-DD: the last day it applies (a closed rule); null or absent: no end. */
+  validTo?: string | null;
   /** Net value per piece, both ends inclusive; null = no upper end. */
   minUnitPaise: number;
   maxUnitPaise: number | null;
@@ -42,7 +44,8 @@ export type GstRateRule = {
 };
 
 /**
- * The rate for one line: among the rules whose HSN prefix the code starts with, the longest prefix;
+ * The rate for one line: among the rules in force on the date (from their effective date to their
+ * valid-to date, if closed) whose HSN prefix the code starts with, the longest prefix;
  * within it the rule set in force on the date (the latest effective-from not after it); within that
  * the band holding the net value of one piece (after the line's discount). Null when none applies.
  */
@@ -52,7 +55,10 @@ export const gstRateFor = (
   date: string,
   netUnitPaise: number,
 ): GstRateRule | null => {
-  const inForce = rules.filter((rule) => hsn.startsWith(rule.hsnPrefix) && rule.effectiveFrom <= date);
+  const inForce = rules.filter(
+    (rule) =>
+      hsn.startsWith(rule.hsnPrefix) && rule.effectiveFrom <= date && (!rule.validTo || date <= rule.validTo),
+  );
   const longest = Math.max(-1, ...inForce.map((rule) => rule.hsnPrefix.length));
   const ofPrefix = inForce.filter((rule) => rule.hsnPrefix.length === longest);
   const latest = ofPrefix

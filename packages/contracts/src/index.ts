@@ -6,6 +6,7 @@ export * from './constants';
 export * from './credit-terms';
 export * from './dashboard';
 export * from './dispatch';
+export * from './document-copies';
 export * from './document-dates';
 export * from './e-invoice';
 export * from './endpoint';

@@ -80,6 +80,38 @@ export function gstinProblem(value: string): string | null {
   return null;
 }
 
+/** The GST code of a state or UT by name (any letter case), or null for a name not on the list. */
+const gstCodeOfState = (state: string): string | null =>
+  INDIAN_REGIONS.find((region) => region.name.toLowerCase() === state.trim().toLowerCase())?.gstCode ?? null;
+
+/**
+ * Why a GSTIN does not belong to the chosen state, or null: its first two digits are the GST code of the
+ * state it was registered in, so a Maharashtra GSTIN (27…) on a Karnataka (29) party would put the wrong
+ * place of supply, and so the wrong tax heads, on every invoice. A state off the list (rows kept from
+ * product.md's free-text field) is not checked.
+ */
+export function gstinStateProblem(gstin: string, state: string): string | null {
+  const code = gstCodeOfState(state);
+  const prefix = gstin.trim().slice(0, 2);
+  if (code === null || prefix === code) return null;
+  const name = INDIAN_REGIONS.find((region) => region.gstCode === code)?.name ?? state;
+  return `GSTIN ${prefix}… does not belong to ${name} (${code})`;
+}
+
+/**
+ * Adds the state check to a form holding `state` and `gstin` (retailer, manufacturer, profile): the
+ * issue sits on the GSTIN field. Only a GSTIN that is otherwise valid is compared (its own message first).
+ */
+export const gstinMatchesState = (
+  value: { state?: unknown; gstin?: unknown },
+  ctx: { addIssue: (issue: { code: 'custom'; message: string; path: string[] }) => void },
+): void => {
+  const { state, gstin } = value;
+  if (typeof state !== 'string' || typeof gstin !== 'string' || !gstin.trim() || gstinProblem(gstin)) return;
+  const problem = gstinStateProblem(gstin, state);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['gstin'] });
+};
+
 /**
  * An optional GSTIN (product.md keeps it optional): blank or absent is fine; a given one (any letter case)
  * must have the 15-character format and a matching check character, each with its own message.

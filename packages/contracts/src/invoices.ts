@@ -16,6 +16,8 @@ export const taxPartySchema = z.object({
   stateCode: z.string(),
   pinCode: z.string().nullable(),
   gstin: z.string().nullable(),
+  /** Where the goods go (the recipient's outlet), when known; documents issued before it have none. */
+  deliveryAddress: z.string().nullable().optional(),
 });
 export type TaxParty = z.infer<typeof taxPartySchema>;
 

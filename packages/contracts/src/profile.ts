@@ -1,5 +1,5 @@
 import { boundedText, requiredText } from './fields';
-import { optionalGstin } from './india';
+import { gstinMatchesState, optionalGstin } from './india';
 import { MSG } from './messages';
 import * as z from './zod';
 
@@ -11,29 +11,31 @@ export const PROFILE_INVOICE_MSG = {
 /** Without a prefix of their own, invoices are numbered INV/26-27/0001. */
 export const DEFAULT_INVOICE_PREFIX = 'INV';
 
-export const profileManufacturerSchema = z.object({
-  name: requiredText(MSG.manufacturerNameRequired),
-  address: requiredText(MSG.addressRequired, 'address'),
-  city: requiredText(MSG.cityRequired, 'label'),
-  state: requiredText(MSG.stateRequired, 'label'),
-  gstin: optionalGstin(),
-  /** Absent keeps the stored value; blank clears it. */
-  pinCode: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^[1-9]\d{5}$/.test(v), PROFILE_INVOICE_MSG.pinCode)
-    .nullable()
-    .optional(),
-  invoicePrefix: z
-    .string()
-    .trim()
-    .transform((v) => v.toUpperCase())
-    .refine((v) => v === '' || /^[A-Z][A-Z0-9]{0,3}$/.test(v), PROFILE_INVOICE_MSG.invoicePrefix)
-    .nullable()
-    .optional(),
-  /** Files GSTR-1 each quarter (QRMP) rather than each month (product.md §18); absent keeps it. */
-  gstQuarterlyFiler: z.boolean({ error: 'gstQuarterlyFiler must be true or false' }).optional(),
-});
+export const profileManufacturerSchema = z
+  .object({
+    name: requiredText(MSG.manufacturerNameRequired),
+    address: requiredText(MSG.addressRequired, 'address'),
+    city: requiredText(MSG.cityRequired, 'label'),
+    state: requiredText(MSG.stateRequired, 'label'),
+    gstin: optionalGstin(),
+    /** Absent keeps the stored value; blank clears it. */
+    pinCode: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^[1-9]\d{5}$/.test(v), PROFILE_INVOICE_MSG.pinCode)
+      .nullable()
+      .optional(),
+    invoicePrefix: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .refine((v) => v === '' || /^[A-Z][A-Z0-9]{0,3}$/.test(v), PROFILE_INVOICE_MSG.invoicePrefix)
+      .nullable()
+      .optional(),
+    /** Files GSTR-1 each quarter (QRMP) rather than each month (product.md §18); absent keeps it. */
+    gstQuarterlyFiler: z.boolean({ error: 'gstQuarterlyFiler must be true or false' }).optional(),
+  })
+  .superRefine(gstinMatchesState);
 
 /** GET /auth/profile answer; manufacturer is null for a super admin. */
 export const profileSchema = z.object({

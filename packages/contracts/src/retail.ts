@@ -1,5 +1,6 @@
 import { editedUserSchema, newUserSchema, publicUserSchema } from './admin';
-import { dbId, optionalText, requiredText } from './fields';
+import { dbId, requiredText } from './fields';
+import { gstinMatchesState, optionalGstin } from './india';
 import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';
 import * as z from './zod';
@@ -29,7 +30,7 @@ const retailerFields = {
   address: requiredText(MSG.required, 'address'),
   state: requiredText(MSG.required, 'label'),
   city: requiredText(MSG.required, 'label'),
-  gstin: optionalText('code'),
+  gstin: optionalGstin(),
   /** Optional (product.md §18: the e-way bill needs it); blank or absent is none. */
   pinCode: z
     .string()
@@ -44,9 +45,13 @@ const retailerFields = {
 };
 
 /** POST /manufacturer/retailers: the retailer, its RETAILER user (password required). */
-export const retailerCreateSchema = z.object({ ...retailerFields, user: newUserSchema });
+export const retailerCreateSchema = z
+  .object({ ...retailerFields, user: newUserSchema })
+  .superRefine(gstinMatchesState);
 /** PUT /manufacturer/retailers/{id}: a blank password keeps the current one. */
-export const retailerUpdateSchema = z.object({ ...retailerFields, user: editedUserSchema });
+export const retailerUpdateSchema = z
+  .object({ ...retailerFields, user: editedUserSchema })
+  .superRefine(gstinMatchesState);
 export type RetailerCreate = z.infer<typeof retailerCreateSchema>;
 export type RetailerUpdate = z.infer<typeof retailerUpdateSchema>;
 

@@ -45,6 +45,16 @@ describe('GST arithmetic', () => {
     expect(gstRateFor(APPAREL, '6109', '2017-06-30', 240_000)).toBeNull();
   });
 
+  it('leaves out a rule closed by its valid-to date from the next day on', () => {
+    const closed = APPAREL.map((rule) =>
+      rule.effectiveFrom === '2025-09-22' && rule.minUnitPaise === 0
+        ? { ...rule, validTo: '2025-12-31' }
+        : rule,
+    );
+    expect(gstRateFor(closed, '6109', '2025-12-31', 240_000)?.rateBasisPoints).toBe(500);
+    expect(gstRateFor(closed, '6109', '2026-01-01', 240_000)).toBeNull();
+  });
+
   it('prefers the longest HSN prefix', () => {
     const rules = [...APPAREL, band('2025-01-01', 0, null, 3, '6109')];
     expect(gstRateFor(rules, '61091000', '2025-10-01', 100)?.rateBasisPoints).toBe(300);

@@ -5,6 +5,7 @@ import {
   INDIAN_STATES_AND_UTS,
   manufacturerCreateSchema,
   profileManufacturerSchema,
+  retailerCreateSchema,
 } from '../src';
 
 describe('States and union territories of India', () => {
@@ -47,5 +48,60 @@ describe('GSTIN', () => {
     const profile = { name: 'Kanchi', address: 'x', city: 'y', state: 'Goa' };
     expect(profileManufacturerSchema.safeParse({ ...profile, gstin: null }).success).toBe(true);
     expect(profileManufacturerSchema.safeParse({ ...profile, gstin: 'nonsense' }).success).toBe(false);
+  });
+
+  it("belongs to the chosen state: its first two digits are that state's GST code, on every form", () => {
+    const user = { name: 'Meena', email: 'meena@kanchi.test', mobile: '9876543210', password: 'Secret@1' };
+    const manufacturer = {
+      name: 'Kanchi Silk Weavers',
+      description: 'Silk sarees',
+      address: '4 Temple Street',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      user,
+    };
+    const clash = { path: ['gstin'], message: 'GSTIN 27… does not belong to Karnataka (29)' };
+    const wrongState = manufacturerCreateSchema.safeParse({ ...manufacturer, gstin: '27AAPFU0939F1ZV' });
+    expect(wrongState.error?.issues).toEqual([expect.objectContaining(clash)]);
+    expect(manufacturerCreateSchema.safeParse({ ...manufacturer, gstin: '29AAGCB7383J1Z4' }).success).toBe(
+      true,
+    );
+
+    const profile = { name: 'Kanchi', address: 'x', city: 'Bengaluru', state: 'karnataka' };
+    const profileClash = profileManufacturerSchema.safeParse({ ...profile, gstin: '27aapfu0939f1zv' });
+    expect(profileClash.error?.issues).toEqual([expect.objectContaining(clash)]);
+
+    const retailer = {
+      name: 'Sharma Garments',
+      address: '14 MG Road',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      outletName: 'Sharma Outlet',
+      outletAddr: '15 MG Road',
+      contactPerson: 'Anil Sharma',
+      user,
+    };
+    expect(retailerCreateSchema.safeParse({ ...retailer, gstin: '27AAPFU0939F1ZV' }).error?.issues).toEqual([
+      expect.objectContaining(clash),
+    ]);
+    expect(retailerCreateSchema.safeParse({ ...retailer, gstin: null }).success).toBe(true);
+    expect(retailerCreateSchema.safeParse({ ...retailer, gstin: '29AAGCB7383J1Z4' }).success).toBe(true);
+  });
+
+  it('is checked on the retailer form too: 15 characters and the check character', () => {
+    const retailer = {
+      name: 'Sharma Garments',
+      address: '14 MG Road',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      outletName: 'Sharma Outlet',
+      outletAddr: '15 MG Road',
+      contactPerson: 'Anil Sharma',
+      user: { name: 'Anil', email: 'anil@retail.test', mobile: '9876543210', password: 'Secret@1' },
+    };
+    const short = retailerCreateSchema.safeParse({ ...retailer, gstin: '29AAGCB7383J1Z' });
+    expect(short.error?.issues[0]).toMatchObject({ path: ['gstin'], message: GSTIN_MESSAGES.length });
+    const typo = retailerCreateSchema.safeParse({ ...retailer, gstin: '29AAGCB7383J1Z5' });
+    expect(typo.error?.issues[0]).toMatchObject({ path: ['gstin'], message: GSTIN_MESSAGES.checkDigit });
   });
 });

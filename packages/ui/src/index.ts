@@ -16,6 +16,7 @@ export { RowLinks } from './components/RowLinks';
 export { Select } from './components/Select';
 export { MAIN_ID, SkipLink } from './components/SkipLink';
 export { StateSelect } from './components/StateSelect';
+export { optionsHoldingEveryWord, optionTyped } from './components/typed-option';
 export { useIsPhone } from './components/use-is-phone';
 export { useNearView } from './components/use-near-view';
 export { dayjs, formatDashboardDate, formatDateTime, formatDay, formatListDate } from './dates';

@@ -1,5 +1,5 @@
-import { errorMessage, useCreateCreditNote } from '@apparel/api-client';
-import { type CreditNote, creditNoteCreateSchema, type Invoice } from '@apparel/contracts';
+import { ApiError, errorMessage, useCreateCreditNote } from '@apparel/api-client';
+import { type CreditNote, creditNoteCreateSchema, type Invoice, lineIndexOf } from '@apparel/contracts';
 import { notifyError, notifySuccess } from '@apparel/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
@@ -17,8 +17,10 @@ interface CreditNoteFormProps {
 }
 
 /**
- * Returned pieces per invoice line (0 to what was invoiced less what earlier credit notes returned;
- * the server checks the same under the invoice's lock and names the line), with or without restocking.
+ * Returned pieces per invoice line, with or without restocking. What may still be returned (invoiced
+ * less what earlier credit notes returned) is the server's to decide under the invoice's lock: a number
+ * above it stays as typed, and the server's refusal naming the line and what is left ("Line 1: only 5
+ * of Cotton Shirt can still be returned, 9 asked") shows under that line's field, as on the dispatch form.
  */
 export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProps) {
   const create = useCreateCreditNote();
@@ -36,7 +38,13 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
           notifySuccess(`Credit note ${note.number} issued`);
           onDone(note);
         },
-        onError: (error) => notifyError(errorMessage(error)),
+        onError: (error) => {
+          const message = errorMessage(error);
+          const line = error instanceof ApiError && error.status === 400 ? lineIndexOf(message) : null;
+          if (line !== null && line < values.lines.length)
+            form.setError(`lines.${line}.quantity`, { message }, { shouldFocus: true });
+          else notifyError(message);
+        },
       },
     ),
   );
@@ -57,6 +65,7 @@ export function CreditNoteForm({ invoice, onDone, onCancel }: CreditNoteFormProp
                 name={`lines.${index}.quantity`}
                 label={`Return quantity of line ${line.slNo} (${line.description})`}
                 max={line.quantity - returnedOf(line.itemId)}
+                keepAboveMax
               />,
             ],
           }))}

@@ -1,5 +1,5 @@
 import { useProducts } from '@apparel/api-client';
-import { Select } from '@apparel/ui';
+import { optionsHoldingEveryWord, Select } from '@apparel/ui';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
@@ -23,8 +23,9 @@ export function ProductPicker({ value, onChange }: ProductPickerProps) {
       placeholder="Search products by name or SKU"
       searchable
       clearable
-      // The server filters; the select shows what it answered.
-      filter={({ options }) => options}
+      // The server searches; until its answer to the latest text arrives, the list is narrowed to the
+      // options holding every word typed, so ArrowDown and Enter never pick from an earlier answer.
+      filter={optionsHoldingEveryWord}
       data={data}
       value={value === null ? null : String(value)}
       searchValue={search}

@@ -9,7 +9,14 @@ type FormValues = Omit<TaxRateValues, 'maxUnitValue'> & { maxUnitValue: number |
 
 const resolver = zodResolver(taxRateFormSchema) as unknown as Resolver<FormValues>;
 
-const EMPTY: FormValues = { hsnPrefix: '', effectiveFrom: '', minUnitValue: 0, maxUnitValue: null, rate: 0 };
+const EMPTY: FormValues = {
+  hsnPrefix: '',
+  effectiveFrom: '',
+  validTo: null,
+  minUnitValue: 0,
+  maxUnitValue: null,
+  rate: 0,
+};
 
 const numberFields = [
   { name: 'minUnitValue', label: 'Lowest value per piece (₹)' },
@@ -17,7 +24,10 @@ const numberFields = [
   { name: 'rate', label: 'Rate (%)' },
 ] as const;
 
-/** Add a rule, or edit one (PUT): HSN prefix, the date it applies from, the per-piece band and the rate. */
+/**
+ * Add a rule, or edit one (PUT): HSN prefix, the date it applies from, the last day it applies (a rule a
+ * document used is closed this way: the server then refuses any other change), the band and the rate.
+ */
 export function TaxRateForm({ rule, onDone }: { rule?: TaxRate; onDone: () => void }) {
   const create = useCreateTaxRate();
   const update = useUpdateTaxRate();
@@ -50,6 +60,12 @@ export function TaxRateForm({ rule, onDone }: { rule?: TaxRate; onDone: () => vo
             withAsterisk
             {...form.register('effectiveFrom')}
             error={errors.effectiveFrom?.message}
+          />
+          <TextInput
+            label="Valid to (blank: no end)"
+            type="date"
+            {...form.register('validTo', { setValueAs: (v: string | null) => (v ? v : null) })}
+            error={errors.validTo?.message}
           />
           {numberFields.map(({ name, label }) => (
             <Controller

@@ -1,4 +1,5 @@
 import { creditNoteCreateSchema } from '../dispatch';
+import { documentPdfQuerySchema } from '../document-copies';
 import { eInvoiceSchema } from '../e-invoice';
 import { defineEndpoints, MANUFACTURER } from '../endpoint';
 import { idParamSchema } from '../fields';
@@ -64,8 +65,9 @@ export const invoiceEndpoints = defineEndpoints('manufacturer: dispatch and invo
     method: 'GET',
     path: '/invoices/:id/pdf',
     access: MANUFACTURER,
-    summary: 'The A4 tax invoice PDF (kept in file storage)',
+    summary: 'The A4 tax invoice PDF (the original kept in file storage; ?copy=duplicate|triplicate)',
     params: idParamSchema,
+    query: documentPdfQuerySchema,
     file: true,
   },
   invoiceEInvoice: {
@@ -81,8 +83,9 @@ export const invoiceEndpoints = defineEndpoints('manufacturer: dispatch and invo
     method: 'GET',
     path: '/credit-notes/:id/pdf',
     access: MANUFACTURER,
-    summary: 'The A4 credit note PDF (kept in file storage)',
+    summary: 'The A4 credit note PDF (the original kept in file storage; ?copy=duplicate|triplicate)',
     params: idParamSchema,
+    query: documentPdfQuerySchema,
     file: true,
   },
   creditNoteEInvoice: {

@@ -24,9 +24,17 @@ export const taxRateEndpoints = defineEndpoints('admin: tax rates', {
     method: 'PUT',
     path: '/admin/tax-rates/:id',
     access: SUPER_ADMIN,
-    summary: 'Correct a GST rate rule; issued invoices keep the rate they print',
+    summary: 'Correct a GST rate rule no document used; a used one only takes a valid-to date',
     params: idParamSchema,
     body: taxRateFormSchema,
     response: taxRateSchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/admin/tax-rates/:id',
+    access: SUPER_ADMIN,
+    summary: 'Delete a GST rate rule no issued document used (409 otherwise: close it by a valid-to date)',
+    params: idParamSchema,
+    status: 204,
   },
 });

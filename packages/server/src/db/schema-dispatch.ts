@@ -26,6 +26,8 @@ export const taxRates = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     hsnPrefix: text('hsn_prefix').notNull(),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    /** The last day it applies (closed rather than deleted once a document used it); null: no end. */
+    validTo: date('valid_to', { mode: 'string' }),
     minUnitValue: numeric('min_unit_value', { precision: 12, scale: 2, mode: 'string' }).notNull(),
     maxUnitValue: numeric('max_unit_value', { precision: 12, scale: 2, mode: 'string' }),
     rate: numeric('rate', { precision: 5, scale: 2, mode: 'string' }).notNull(),
@@ -40,6 +42,7 @@ export const taxRates = pgTable(
       sql`${t.minUnitValue} >= 0 and (${t.maxUnitValue} is null or ${t.maxUnitValue} >= ${t.minUnitValue})`,
     ),
     check('tax_rates_rate_check', sql`${t.rate} >= 0 and ${t.rate} <= 100`),
+    check('tax_rates_valid_to_check', sql`${t.validTo} is null or ${t.validTo} >= ${t.effectiveFrom}`),
   ],
 );
 
@@ -119,6 +122,8 @@ export type TaxPartyRecord = {
   stateCode: string;
   pinCode: string | null;
   gstin: string | null;
+  /** The recipient's outlet, where the goods go (absent on documents issued before it was kept). */
+  deliveryAddress?: string | null;
 };
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'string' }).notNull();

@@ -51,7 +51,8 @@ export function shellHtml(indexHtml: string, start: ShellStart): string {
   let html = indexHtml;
   const inserted = [...(paint ? [firstPaintStyle()] : []), ...hints, data];
   if (paint) {
-    html = html.replace(EMPTY_ROOT, `<div id="root">${firstPaintBody(paint)}</div>`);
+    // A replacement function: a title or label holding $&, $` or $' is text, not a replacement pattern.
+    html = html.replace(EMPTY_ROOT, () => `<div id="root">${firstPaintBody(paint)}</div>`);
     const firstLink = html.search(/<link |<\/head>/i);
     if (firstLink >= 0) html = html.slice(0, firstLink) + firstPaintScript() + html.slice(firstLink);
     else inserted.unshift(firstPaintScript());

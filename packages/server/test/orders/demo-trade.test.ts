@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../../src/db/schema';
 import { recountDashboard } from '../dashboard/recount';
 import { demoManufacturerId } from '../retail/retail-support';
 import { callApi, tokenFor } from '../support/fixtures';
@@ -13,6 +15,23 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('the demo trade', () => {
+  it('puts every demo product in a category with an HSN code, so the catalogue exports and dispatches whole', async () => {
+    const manufacturerId = await demoManufacturerId(server.db, DEMO.email);
+    const rows = await server.db
+      .select({
+        sku: products.sku,
+        categoryId: products.categoryId,
+        hsn: products.hsnCode,
+        defaultHsn: categories.defaultHsn,
+      })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.manufacturerId, manufacturerId));
+    expect(rows.length).toBeGreaterThan(60);
+    expect(rows.filter((row) => row.categoryId === null).map((row) => row.sku)).toEqual([]);
+    expect(rows.filter((row) => !row.hsn && !row.defaultHsn).map((row) => row.sku)).toEqual([]);
+  });
+
   it('gives the demo manufacturer linked retailers, pending requests and a year of orders in every status', async () => {
     const links = (
       await callApi(server.app, { method: 'GET', url: '/api/manufacturer/retailers', token })

@@ -344,6 +344,24 @@ describe('composing the page', () => {
     expect(html.match(/<script>/g)).toHaveLength(1);
   });
 
+  it("paints a title or labels holding $&, $` or $' as text, not as replacement patterns", () => {
+    const route: RemoteRoute = {
+      ...PRODUCTS,
+      title: "Prices $& offers $` and $' more",
+      firstScreen: { actions: ['Save $&'], panels: ["Rates $'"] },
+    };
+    const html = shellHtml(INDEX_HTML, {
+      answer: {},
+      manifests: {},
+      preloads: [],
+      firstPaint: firstPaintOf(route),
+    });
+    expect(html).toContain("Prices $&amp; offers $` and $' more");
+    expect(html).toContain("<h2>Rates $'</h2>");
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<html/g)).toHaveLength(1);
+  });
+
   it("escapes the first screen's texts", () => {
     const html = shellHtml(INDEX_HTML, {
       answer: {},

@@ -175,6 +175,17 @@ describe('publishing a remote over HTTP', () => {
       });
       expect(response.statusCode, `${route.method} ${url}`).toBe(403);
     }
+    // The scheme is read in any letter case, as for session tokens: still the release token, still 403.
+    for (const scheme of ['bearer', 'BEARER']) {
+      const route = opsRoutes[0];
+      if (!route) break;
+      const response = await server.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(':name', 'mf-media'),
+        headers: { authorization: `${scheme} ${mediaToken.secret}` },
+      });
+      expect(response.statusCode, scheme).toBe(403);
+    }
   });
 
   it('admits a super admin session and the ops token to publish', async () => {

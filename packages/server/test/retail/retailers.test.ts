@@ -22,14 +22,14 @@ const post = (body: unknown, as = token) =>
 
 describe('POST /manufacturer/retailers', () => {
   it('creates the retailer, its user and an ACCEPTED link; the answer has no password or hash', async () => {
-    const form = retailerForm({ gstin: '29ABCDE1234F1Z5', type: 'Wholesaler' });
+    const form = retailerForm({ gstin: '29ABCDE1234F1ZW', type: 'Wholesaler' });
     const response = await post(form);
     expect(response.statusCode).toBe(201);
     expect(response.body).not.toMatch(/password|hash|argon/i);
     const created = response.json();
     expect(created).toMatchObject({
       name: form.name,
-      gstin: '29ABCDE1234F1Z5',
+      gstin: '29ABCDE1234F1ZW',
       type: 'Wholesaler',
       outletName: form.outletName,
       outletAddr: form.outletAddr,

@@ -1,5 +1,6 @@
 import { useAttributeOptions } from '@apparel/api-client';
 import { ATTRIBUTE_SINGULAR, ATTRIBUTE_TYPES, type AttributeType, PRODUCT_LINKS } from '@apparel/contracts';
+import { optionTyped } from '@apparel/ui';
 import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ProductFormValues } from './product-form-values';
@@ -14,10 +15,14 @@ const LABELS: Record<AttributeType, string> = {
   seasons: 'Seasons',
 };
 
-/** One multi-select over the active items of a type (GET /attr/{color|size|...}). */
+/**
+ * One multi-select over the active items of a type (GET /attr/{color|size|...}). An item typed in full
+ * is added when the user tabs or clicks away, as if picked (Mantine would drop the text).
+ */
 function AttributeMultiSelect({ type }: { type: AttributeType }) {
   const { control } = useFormContext<ProductFormValues>();
   const options = useAttributeOptions(ATTRIBUTE_SINGULAR[type]);
+  const data = (options.data ?? []).map((option) => ({ value: String(option.id), label: option.name }));
   return (
     <Controller
       control={control}
@@ -26,7 +31,7 @@ function AttributeMultiSelect({ type }: { type: AttributeType }) {
         <MultiSelect
           label={LABELS[type]}
           placeholder={field.value.length ? undefined : `Choose ${LABELS[type].toLowerCase()}`}
-          data={(options.data ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
+          data={data}
           searchable
           clearable
           nothingFoundMessage={`No ${type} found.`}
@@ -34,7 +39,11 @@ function AttributeMultiSelect({ type }: { type: AttributeType }) {
           ref={field.ref}
           value={field.value}
           onChange={field.onChange}
-          onBlur={field.onBlur}
+          onBlur={(event) => {
+            const typed = optionTyped(data, event.currentTarget.value);
+            if (typed && !field.value.includes(typed.value)) field.onChange([...field.value, typed.value]);
+            field.onBlur();
+          }}
           error={fieldState.error?.message}
         />
       )}

@@ -26,7 +26,12 @@ export const documentFileRoutes: FastifyPluginAsyncZod<DocumentFiles> = async (
   { invoices, kind, pdf, eInvoice },
 ) => {
   addEndpoint(app, pdf, async (request, reply) => {
-    const { body, filename } = await invoices.pdf(manufacturerOf(request), request.params.id, kind);
+    const { body, filename } = await invoices.pdf(
+      manufacturerOf(request),
+      request.params.id,
+      kind,
+      request.query.copy,
+    );
     return reply.headers(attachment(filename, 'application/pdf')).send(body);
   });
 

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type CreditNote, formatRupees, type Invoice, type TaxParty } from '@apparel/contracts';
+import {
+  type CreditNote,
+  DOCUMENT_COPY_LABELS,
+  type DocumentCopy,
+  formatRupees,
+  type Invoice,
+  type TaxParty,
+} from '@apparel/contracts';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
@@ -31,13 +38,22 @@ type Column = {
 
 const money = (rupees: number) => formatRupees(rupees).replace('₹', '');
 
+/** A rate as printed: 5, 2.5, 0.125 (no trailing zeros). */
+const percent = (rate: number) => `${Number(rate.toFixed(3))}`;
+
+/** Rule 46 asks the rate of each tax head: CGST and SGST at half the GST rate each, or IGST at all of it. */
 const columnsFor = (doc: Invoice | CreditNote): Column[] => {
   const tax: Column[] =
     doc.taxSplit === 'IGST'
-      ? [{ title: 'IGST', width: 90, align: 'right', value: (l) => money(l.igst) }]
+      ? [
+          { title: 'IGST %', width: 30, align: 'right', value: (l) => percent(l.gstRate) },
+          { title: 'IGST', width: 86, align: 'right', value: (l) => money(l.igst) },
+        ]
       : [
-          { title: 'CGST', width: 45, align: 'right', value: (l) => money(l.cgst) },
-          { title: 'SGST', width: 45, align: 'right', value: (l) => money(l.sgst) },
+          { title: 'CGST %', width: 24, align: 'right', value: (l) => percent(l.gstRate / 2) },
+          { title: 'CGST', width: 34, align: 'right', value: (l) => money(l.cgst) },
+          { title: 'SGST %', width: 24, align: 'right', value: (l) => percent(l.gstRate / 2) },
+          { title: 'SGST', width: 34, align: 'right', value: (l) => money(l.sgst) },
         ];
   return [
     { title: 'Sl', width: 16, align: 'left', value: (l) => String(l.slNo) },
@@ -48,7 +64,6 @@ const columnsFor = (doc: Invoice | CreditNote): Column[] => {
     { title: 'Rate', width: 48, align: 'right', value: (l) => money(l.unitPrice) },
     { title: 'Discount', width: 42, align: 'right', value: (l) => money(l.discount) },
     { title: 'Taxable', width: 54, align: 'right', value: (l) => money(l.taxableValue) },
-    { title: 'GST %', width: 26, align: 'right', value: (l) => `${l.gstRate}` },
     ...tax,
     { title: 'Total', width: 56, align: 'right', value: (l) => money(l.total) },
   ];
@@ -61,6 +76,7 @@ const partyLines = (title: string, party: TaxParty): string[] => [
   `${party.city}${party.pinCode ? ` ${party.pinCode}` : ''}`,
   `State: ${party.state} (code ${party.stateCode})`,
   `GSTIN: ${party.gstin ?? 'Unregistered'}`,
+  ...(party.deliveryAddress ? [`Delivery address: ${party.deliveryAddress}`] : []),
 ];
 
 /** Midnight of the issue date in India: the one instant an issued document's file may carry. */
@@ -69,9 +85,14 @@ const issuedAt = (date: string) => new Date(`${date}T00:00:00+05:30`);
 /**
  * An A4 tax invoice or credit note with every Rule 46 field that applies, as PDF bytes; the same bytes
  * on every render (issued documents never change), so nothing in it comes from the clock: pdfkit's
- * file ID is a hash of the info below (the number in the title, the issue date).
+ * file ID is a hash of the info below (the number in the title, the copy, the issue date). Each copy
+ * (Rule 48: original for the recipient, duplicate for the transporter, triplicate for the supplier)
+ * says which it is at the top.
  */
-export const renderTaxDocumentPdf = (document: Invoice | CreditNote): Promise<Buffer> =>
+export const renderTaxDocumentPdf = (
+  document: Invoice | CreditNote,
+  copy: DocumentCopy = 'original',
+): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const isInvoice = 'transport' in document;
     const pdf = new PDFDocument({
@@ -80,6 +101,7 @@ export const renderTaxDocumentPdf = (document: Invoice | CreditNote): Promise<Bu
       info: {
         Title: `${isInvoice ? 'Tax invoice' : 'Credit note'} ${document.number}`,
         Author: document.supplier.name,
+        Subject: DOCUMENT_COPY_LABELS[copy],
         CreationDate: issuedAt(document.date),
         ModDate: issuedAt(document.date),
       },
@@ -91,6 +113,7 @@ export const renderTaxDocumentPdf = (document: Invoice | CreditNote): Promise<Bu
     pdf.registerFont('body', FONT);
     pdf.registerFont('bold', BOLD);
 
+    pdf.font('body').fontSize(8).text(DOCUMENT_COPY_LABELS[copy], { align: 'right' });
     pdf
       .font('bold')
       .fontSize(14)
@@ -165,12 +188,9 @@ export const renderTaxDocumentPdf = (document: Invoice | CreditNote): Promise<Bu
     for (const h of document.hsnSummary) {
       const taxes =
         document.taxSplit === 'IGST'
-          ? `IGST ${money(h.igst)}`
-          : `CGST ${money(h.cgst)}, SGST ${money(h.sgst)}`;
-      pdf.text(
-        `HSN ${h.hsn} at ${h.gstRate} %: ${h.quantity} PCS, taxable ${money(h.taxableValue)}, ${taxes}`,
-        MARGIN,
-      );
+          ? `IGST ${percent(h.gstRate)} % ${money(h.igst)}`
+          : `CGST ${percent(h.gstRate / 2)} % ${money(h.cgst)}, SGST ${percent(h.gstRate / 2)} % ${money(h.sgst)}`;
+      pdf.text(`HSN ${h.hsn}: ${h.quantity} PCS, taxable ${money(h.taxableValue)}, ${taxes}`, MARGIN);
     }
     pdf.moveDown(0.5);
     const totals = [

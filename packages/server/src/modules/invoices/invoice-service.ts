@@ -1,5 +1,6 @@
 import {
   type CreditNote,
+  type DocumentCopy,
   type EInvoice,
   type Invoice,
   type InvoiceListQuery,
@@ -59,12 +60,17 @@ export const createInvoiceService = ({
       listInvoices(db, manufacturerId, query, today()),
     exportCsv: (manufacturerId: number, month: string) => exportInvoicesCsv(db, manufacturerId, month),
 
-    async pdf(manufacturerId: number, id: number, kind: Kind) {
+    /** The original is made once and kept; a duplicate or triplicate renders the same bytes each time. */
+    async pdf(manufacturerId: number, id: number, kind: Kind, copy: DocumentCopy = 'original') {
       const row = await rowOf(manufacturerId, id, kind);
-      const body = await pdfs.pdf(row, async () =>
-        renderTaxDocumentPdf(await KINDS[kind].view(db, row, today())),
-      );
-      return { body, filename: `${row.number.replace(/\//g, '-')}.pdf` };
+      const name = row.number.replace(/\//g, '-');
+      if (copy !== 'original')
+        return {
+          body: await renderTaxDocumentPdf(await KINDS[kind].view(db, row, today()), copy),
+          filename: `${name}-${copy}.pdf`,
+        };
+      const body = await pdfs.pdf(row, async () => renderTaxDocumentPdf(await KINDS[kind].view(db, row, today())));
+      return { body, filename: `${name}.pdf` };
     },
 
     async eInvoice(

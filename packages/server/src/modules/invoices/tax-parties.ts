@@ -46,5 +46,6 @@ export const recipientOf = async (db: Queryable, retailerId: number): Promise<Ta
     stateCode,
     pinCode: r.pinCode,
     gstin,
+    deliveryAddress: `${r.outletName}, ${r.outletAddr}`,
   };
 };

@@ -11,6 +11,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
   attributeItems,
+  categories,
   type OrderChoices,
   orderItems,
   orders,
@@ -48,12 +49,14 @@ const LINKED = 6;
 const CATALOGUE = {
   sizes: ['S', 'M', 'L', 'XL'],
   colors: ['Indigo', 'White', 'Maroon'],
+  // Name, SKU, price, stock, and the demo catalogue's category with its HSN code: every demo product
+  // has a category (an export of the demo catalogue imports back unchanged) and an HSN code (it dispatches).
   products: [
-    ['Classic Cotton Shirt', 'DEMO-SH-01', 899, 20_000],
-    ['Slim Fit Denim Jeans', 'DEMO-JN-02', 1499, 15_000],
-    ['Printed Kurta', 'DEMO-KU-03', 1199.5, 12_000],
-    ['Linen Trousers', 'DEMO-TR-04', 1349, 10_000],
-    ['Polo T-Shirt', 'DEMO-PO-05', 649.99, 25_000],
+    ['Classic Cotton Shirt', 'DEMO-SH-01', 899, 20_000, 'Shirts', '6205'],
+    ['Slim Fit Denim Jeans', 'DEMO-JN-02', 1499, 15_000, 'Jeans', '6203'],
+    ['Printed Kurta', 'DEMO-KU-03', 1199.5, 12_000, 'Kurtas', '6211'],
+    ['Linen Trousers', 'DEMO-TR-04', 1349, 10_000, 'Jeans', '6203'],
+    ['Polo T-Shirt', 'DEMO-PO-05', 649.99, 25_000, 'T-Shirts', '6109'],
   ],
 } as const;
 const DISCOUNTS = [
@@ -61,6 +64,25 @@ const DISCOUNTS = [
   { from: 50, to: 199, discount: 10 },
   { from: 200, to: 1000, discount: 15 },
 ];
+
+/** The categories the trade's products sit in: the demo catalogue's, else made here (the trade alone). */
+const demoCategories = async (tx: Transaction, manufacturerId: number): Promise<Map<string, number>> => {
+  const wanted = [...new Set(CATALOGUE.products.map((product) => product[4]))];
+  const found = await tx
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.manufacturerId, manufacturerId), inArray(categories.name, wanted)));
+  const ids = new Map(found.map((row) => [row.name, row.id]));
+  const missing = wanted.filter((name) => !ids.has(name));
+  if (missing.length > 0) {
+    const made = await tx
+      .insert(categories)
+      .values(missing.map((name) => ({ manufacturerId, name, description: `${name} of the demo trade` })))
+      .returning({ id: categories.id, name: categories.name });
+    for (const row of made) ids.set(row.name, row.id);
+  }
+  return ids;
+};
 
 /**
  * The demo trade's own five products (sizes and colors only, quantity discounts), added beside the demo
@@ -92,11 +114,14 @@ const demoCatalogue = async (tx: Transaction, manufacturerId: number) => {
           )})`,
         ),
       );
+    const categoryIds = await demoCategories(tx, manufacturerId);
     const created = await tx
       .insert(products)
       .values(
-        CATALOGUE.products.map(([name, sku, price, stockQty]) => ({
+        CATALOGUE.products.map(([name, sku, price, stockQty, category, hsnCode]) => ({
           manufacturerId,
+          categoryId: categoryIds.get(category) ?? null,
+          hsnCode,
           name,
           adminName: name,
           sku,

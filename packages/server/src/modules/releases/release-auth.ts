@@ -23,8 +23,8 @@ declare module 'fastify' {
   }
 }
 
-/** `Bearer <secret>` that is not a session token (no dots): a release or ops token. */
-const OTHER_BEARER = /^Bearer ([A-Za-z0-9_-]{16,200})$/;
+/** `Bearer <secret>` (the scheme in any letter case, as for session tokens) that is not a session token (no dots): a release or ops token. */
+const OTHER_BEARER = /^Bearer ([A-Za-z0-9_-]{16,200})$/i;
 
 /** The secret of a release or ops token in the request, when the route admits one. */
 export const releaseSecretOf = (request: FastifyRequest): string | null => {

@@ -4,7 +4,7 @@ import { addEndpoint } from '../shared/endpoint-route';
 import { idMustExist } from '../shared/route-helpers';
 import type { TaxRateService } from './tax-rate-service';
 
-/** GET/POST /admin/tax-rates, PUT /admin/tax-rates/{id} (super admin). */
+/** GET/POST /admin/tax-rates, PUT and DELETE /admin/tax-rates/{id} (super admin). */
 export const taxRateRoutes: FastifyPluginAsyncZod<{ taxRates: TaxRateService }> = async (
   app,
   { taxRates },
@@ -14,4 +14,5 @@ export const taxRateRoutes: FastifyPluginAsyncZod<{ taxRates: TaxRateService }> 
   addEndpoint(app, endpoints.update, (request) => taxRates.update(request.params.id, request.body), {
     preParsing: idMustExist((id) => taxRates.assertExists(id)),
   });
+  addEndpoint(app, endpoints.remove, (request) => taxRates.remove(request.params.id));
 };
