@@ -33,6 +33,16 @@ export const routes = [
     },
   },
   { path: '/products/:id', module: 'ProductFormPage', role: M, title: 'Product' },
+  // product.md §15: each retailer's and each retailer type's prices.
+  {
+    path: '/price-lists',
+    module: 'PriceListListPage',
+    role: M,
+    title: 'Price Lists',
+    menu: { label: 'Price Lists', section: 'main', order: 55 },
+    firstScreen: { actions: ['Add Price List'] },
+  },
+  { path: '/price-lists/:id', module: 'PriceListFormPage', role: M, title: 'Price List' },
   ...ATTRIBUTES.map(
     ([type, label], index) =>
       ({

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ItemPicker } from '../features/new-order/ItemPicker';
 import { OrderLinesTable } from '../features/new-order/OrderLinesTable';
 import { addLine, type OrderLine, removeLine, toOrderCreate } from '../features/new-order/order-lines';
+import { QuoteRetailerContext, useLinesQuote } from '../features/new-order/order-quote';
 import { RetailerSelect } from '../features/new-order/RetailerSelect';
 
 /** /orders-new, "Create New Order": retailer, items with their attributes and quantities, then Create Order. */
@@ -14,6 +15,7 @@ export default function NewOrderPage() {
   const [retailerError, setRetailerError] = useState<string>();
   const [lines, setLines] = useState<OrderLine[]>([]);
   const create = useCreateOrder();
+  const quote = useLinesQuote(retailerId, lines);
 
   const submit = () => {
     if (retailerId === null) {
@@ -31,7 +33,7 @@ export default function NewOrderPage() {
   };
 
   return (
-    <>
+    <QuoteRetailerContext value={retailerId}>
       <PageHeader title="Create New Order" />
       <Stack maw={960}>
         <RetailerSelect
@@ -52,6 +54,7 @@ export default function NewOrderPage() {
           ) : (
             <OrderLinesTable
               lines={lines}
+              quote={quote}
               onRemove={(line) => setLines((current) => removeLine(current, line))}
             />
           )}
@@ -66,6 +69,6 @@ export default function NewOrderPage() {
           </Button>
         </Group>
       </Stack>
-    </>
+    </QuoteRetailerContext>
   );
 }

@@ -3,6 +3,7 @@ import type { RetailerCreate } from '@apparel/contracts';
 import { listReturnPath, notifyError, notifySuccess, RecordPage } from '@apparel/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RetailerForm } from '../features/retailers/RetailerForm';
+import { RetailerPriceLists } from '../features/retailers/RetailerPriceLists';
 import type { FormMode } from '../shared/form-mode';
 import { TEXT } from '../shared/texts';
 
@@ -48,6 +49,7 @@ export default function RetailerFormPage({ mode }: { mode: FormMode }) {
         saveError={save.error && errorMessage(save.error)}
         onSave={onSave}
       />
+      {mode === 'create' ? null : <RetailerPriceLists retailerId={id} />}
     </RecordPage>
   );
 }

@@ -18,7 +18,7 @@ export { MAIN_ID, SkipLink } from './components/SkipLink';
 export { StateSelect } from './components/StateSelect';
 export { useIsPhone } from './components/use-is-phone';
 export { useNearView } from './components/use-near-view';
-export { dayjs, formatDashboardDate, formatDateTime, formatListDate } from './dates';
+export { dayjs, formatDashboardDate, formatDateTime, formatListDate, formatValidity } from './dates';
 export { AFTER_SAVE, DiscardChangesGuard } from './forms/DiscardChangesGuard';
 export { TYPED_DATE_FORMAT } from './forms/typed-date';
 export { UserFields } from './forms/UserFields';
