@@ -99,7 +99,8 @@ export const variantsOf = (state: VariantFormState, axes: GridAxes, productSku: 
     ...cell,
     sku: variantSkuOf(state, productSku, axes, cell),
     stockQty: state.stock[cellKey(cell)] ?? 0,
-    price: cellPriceOf(state.prices[cellKey(cell)]),
+    // A cell whose price was never set or typed leaves it out: it keeps the one it has (the product's).
+    ...(cellKey(cell) in state.prices ? { price: cellPriceOf(state.prices[cellKey(cell)]) } : {}),
   }));
 
 /** Why the grid or the packs cannot be saved (the server's rule, naming the cell or pack), or undefined. */
