@@ -60,12 +60,15 @@ const paste = (target: HTMLElement, text: string) =>
 describe('Price list rows grid', () => {
   it('shows each stored row with its product and cell', async () => {
     open();
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Row 1 product' })).toHaveValue('Linen Kurta (KURTA)'),
+    await waitFor(
+      () =>
+        expect(screen.getByRole('combobox', { name: 'Row 1 product' })).toHaveValue('Linen Kurta (KURTA)'),
+      { timeout: 10_000 },
     );
     expect(screen.getByRole('combobox', { name: 'Row 2 product' })).toHaveValue('Linen Kurta (KURTA)');
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Row 2 cell' })).toHaveValue('Navy / XXL'),
+    await waitFor(
+      () => expect(screen.getByRole('combobox', { name: 'Row 2 cell' })).toHaveValue('Navy / XXL'),
+      { timeout: 10_000 },
     );
     expect(screen.getByRole('combobox', { name: 'Row 1 cell' })).toHaveValue('All cells');
     expect(cell('Row 1 price')).toHaveValue('340');
