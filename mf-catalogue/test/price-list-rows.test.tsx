@@ -65,7 +65,11 @@ describe('Price list rows grid', () => {
         expect(screen.getByRole('combobox', { name: 'Row 1 product' })).toHaveValue('Linen Kurta (KURTA)'),
       { timeout: 10_000 },
     );
-    expect(screen.getByRole('combobox', { name: 'Row 2 product' })).toHaveValue('Linen Kurta (KURTA)');
+    await waitFor(
+      () =>
+        expect(screen.getByRole('combobox', { name: 'Row 2 product' })).toHaveValue('Linen Kurta (KURTA)'),
+      { timeout: 10_000 },
+    );
     await waitFor(
       () => expect(screen.getByRole('combobox', { name: 'Row 2 cell' })).toHaveValue('Navy / XXL'),
       { timeout: 10_000 },
