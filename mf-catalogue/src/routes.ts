@@ -33,13 +33,23 @@ export const routes = [
     },
   },
   { path: '/products/:id', module: 'ProductFormPage', role: M, title: 'Product' },
+  // product.md §15: each retailer's and each retailer type's prices.
+  {
+    path: '/price-lists',
+    module: 'PriceListListPage',
+    role: M,
+    title: 'Price Lists',
+    menu: { label: 'Price Lists', section: 'main', order: 54 },
+    firstScreen: { actions: ['Add Price List'] },
+  },
+  { path: '/price-lists/:id', module: 'PriceListFormPage', role: M, title: 'Price List' },
   // Line sheets (product.md §17): a season's selection shared per retailer; the buyer's page is the shell's /l/{token}.
   {
     path: '/line-sheets',
     module: 'LineSheetListPage',
     role: M,
     title: 'Line Sheets',
-    menu: { label: 'Line Sheets', section: 'main', order: 55 },
+    menu: { label: 'Line Sheets', section: 'main', order: 56 },
   },
   {
     path: '/line-sheets/new',

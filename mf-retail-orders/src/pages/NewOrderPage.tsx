@@ -7,6 +7,7 @@ import { CreateOrderActions } from '../features/new-order/CreateOrderActions';
 import { ItemPicker } from '../features/new-order/ItemPicker';
 import { OrderLinesTable } from '../features/new-order/OrderLinesTable';
 import { addLine, type OrderLine, removeLine, toOrderCreate } from '../features/new-order/order-lines';
+import { QuoteRetailerContext, useLinesQuote } from '../features/new-order/order-quote';
 import { RetailerSelect } from '../features/new-order/RetailerSelect';
 
 /** /orders-new, "Create New Order": retailer, items with their attributes and quantities, then Create Order. */
@@ -15,6 +16,7 @@ export default function NewOrderPage() {
   const [retailerError, setRetailerError] = useState<string>();
   const [lines, setLines] = useState<OrderLine[]>([]);
   const create = useCreateOrder();
+  const quote = useLinesQuote(retailerId, lines);
 
   const submit = () => {
     if (retailerId === null) {
@@ -32,7 +34,7 @@ export default function NewOrderPage() {
   };
 
   return (
-    <>
+    <QuoteRetailerContext value={retailerId}>
       <PageHeader title="Create New Order" />
       <Stack maw={960}>
         <RetailerSelect
@@ -53,6 +55,7 @@ export default function NewOrderPage() {
           ) : (
             <OrderLinesTable
               lines={lines}
+              quote={quote}
               onRemove={(line) => setLines((current) => removeLine(current, line))}
             />
           )}
@@ -64,6 +67,6 @@ export default function NewOrderPage() {
           onCreate={submit}
         />
       </Stack>
-    </>
+    </QuoteRetailerContext>
   );
 }

@@ -4,6 +4,7 @@ import { listReturnPath, notifyError, notifySuccess, RecordPage } from '@apparel
 import { useNavigate, useParams } from 'react-router-dom';
 import { RetailerCreditSections } from '../features/payments/RetailerCreditSections';
 import { RetailerForm } from '../features/retailers/RetailerForm';
+import { RetailerPriceLists } from '../features/retailers/RetailerPriceLists';
 import type { FormMode } from '../shared/form-mode';
 import { TEXT } from '../shared/texts';
 
@@ -49,6 +50,7 @@ export default function RetailerFormPage({ mode }: { mode: FormMode }) {
         saveError={save.error && errorMessage(save.error)}
         onSave={onSave}
       />
+      {mode === 'create' ? null : <RetailerPriceLists retailerId={id} />}
       {mode === 'create' || !stored.data ? null : (
         <RetailerCreditSections retailerId={id} retailerName={stored.data.name} mode={mode} />
       )}

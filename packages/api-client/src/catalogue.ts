@@ -21,7 +21,14 @@ import {
   type SubcategoryPage,
   type SubcategorySortField,
 } from '@apparel/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call, callWithProgress, downloadFrom } from './call';
 import { saveDownloadedFile, type UploadProgress } from './http';
 import { pageQuery } from './list-page';
@@ -220,22 +227,32 @@ export const useDeleteSubcategory = () =>
  * One page of the products list (`page`, `pageSize` up to 100, `q`, `active`, `sortBy`, `sortOrder`);
  * the last page stays on screen while the next loads.
  */
-export const useProducts = (query: ProductListQuery = {}) =>
+export const useProducts = (query: ProductListQuery = {}, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: productKeys.list(query),
     queryFn: ({ signal }) => call(endpoints.listProducts, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 /**
  * The product with its link lists (productColors and the other six), its stock grid (`variants`),
  * `packs` and `orderMultiple`.
  */
-export const useProduct = (id: number, { enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({
+export const productQueryOptions = (id: number) =>
+  queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => call(endpoints.readProduct, { params: { id }, signal }),
-    enabled,
+  });
+
+export const useProduct = (id: number, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...productQueryOptions(id), enabled });
+
+/** Several products at once (a price list's rows name theirs and their cells), each cached as useProduct's. */
+export const useProductsById = (ids: readonly number[]) =>
+  useQueries({
+    queries: ids.map((id) => productQueryOptions(id)),
+    combine: (results) => new Map(results.flatMap((r, i) => (r.data ? [[ids[i] as number, r.data]] : []))),
   });
 
 export interface CreateProductInput {

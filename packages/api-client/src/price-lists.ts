@@ -38,7 +38,8 @@ export const usePriceLists = (query: PriceListListQuery = {}) =>
 export const getPriceListQueryOptions = (id: number) =>
   queryOptions({ queryKey: priceListKeys.detail(id), queryFn: ({ signal }) => getPriceList(id, { signal }) });
 
-export const usePriceList = (id: number) => useQuery(getPriceListQueryOptions(id));
+export const usePriceList = (id: number, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getPriceListQueryOptions(id), enabled });
 
 /** Every change of a list refreshes the lists, their details and every quote (placed orders keep their prices). */
 const usePriceListMutation = <Input, Answer>(mutationFn: (input: Input) => Promise<Answer>) => {

@@ -11,3 +11,8 @@ export const formatDay = (day: string | null | undefined) => (day ? dayjs(day).f
 /** Local date and time, as the orders list shows them. */
 export const formatDateTime = (value: string | Date) => dayjs(value).format('YYYY-MM-DD HH:mm');
 export { dayjs };
+/** A price list's validity on screen (product.md §15, both days included): "01/10/2026 – 31/03/2027", or "From 01/10/2026" when open. */
+export const formatValidity = ({ validFrom, validTo }: { validFrom: string; validTo: string | null }) => {
+  const from = formatDay(validFrom);
+  return validTo ? `${from} – ${formatDay(validTo)}` : `From ${from}`;
+};

@@ -10,6 +10,7 @@ import {
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { leftByCell } from './cell-stock';
+import { GridCellPrices } from './GridCellPrices';
 import { fillRowWithPacks, gridLines, tierHint } from './order-grid';
 import { type Choices, type OrderLine, offeredOptions } from './order-lines';
 import { PackFill } from './PackFill';
@@ -81,6 +82,7 @@ export function OrderGrid({ product, lines, choices, onAdd }: OrderGridProps) {
       <Text size="sm" fw={500} role="status">
         {hint}
       </Text>
+      <GridCellPrices product={product} axes={axes} values={values} choices={choices} lines={lines} />
       {problems.length > 0 ? (
         <List size="sm" c="red" role="alert">
           {problems.map((problem) => (

@@ -1,22 +1,27 @@
+import type { OrderQuote } from '@apparel/contracts';
 import { type DataColumn, DataTable, formatPaiseAsRupees } from '@apparel/ui';
 import { Button, Group, Text } from '@mantine/core';
 import { chosenAttributeLines } from '../orders/chosen-attributes';
 import { shortLines } from './cell-stock';
 import { type OrderLine, priceLines } from './order-lines';
+import { listPriced } from './order-quote';
+import { QuotedPriceSource } from './QuotedPrice';
 
 type PricedLine = ReturnType<typeof priceLines>['priced'][number] & { index: number };
 
 interface OrderLinesTableProps {
   lines: OrderLine[];
   onRemove: (line: OrderLine) => void;
+  /** The server's quote for the chosen retailer: its unit prices and total are the ones shown. */
+  quote?: OrderQuote;
 }
 
 /**
  * Order Items: name, chosen attributes, quantity (warned when its cell has less left), unit price
  * after the quantity discount, Remove; the total.
  */
-export function OrderLinesTable({ lines, onRemove }: OrderLinesTableProps) {
-  const { priced, totalPaise } = priceLines(lines);
+export function OrderLinesTable({ lines, onRemove, quote }: OrderLinesTableProps) {
+  const { priced, totalPaise } = priceLines(lines, quote);
   const short = shortLines(lines);
   const columns: DataColumn<PricedLine>[] = [
     {
@@ -47,10 +52,12 @@ export function OrderLinesTable({ lines, onRemove }: OrderLinesTableProps) {
     },
     {
       header: 'Unit price',
-      cell: ({ unitPaise, discount }) => (
+      cell: ({ unitPaise, discount, quoted }) => (
         <>
           {formatPaiseAsRupees(unitPaise)}
-          {discount > 0 ? (
+          {listPriced(quoted) ? (
+            <QuotedPriceSource item={quoted} />
+          ) : discount > 0 ? (
             <Text size="sm" c="dimmed">
               {discount}% quantity discount
             </Text>

@@ -5,12 +5,14 @@ import {
   type OrderAttributeKind,
   type OrderCreate,
   type OrderQuantityLimits,
+  type OrderQuote,
   orderQuantityProblem,
   orderQuantityRange,
   orderTotalPaise,
   type Product,
   priceLine,
   productQuantities,
+  toPaise,
 } from '@apparel/contracts';
 
 export type Choice = { id: number; name: string };
@@ -102,17 +104,24 @@ export const removeLine = (lines: OrderLine[], line: OrderLine): OrderLine[] =>
 
 /**
  * Each line priced by the same rule the server applies, and the order total (all in paise): the
- * discount tier is reached by the product's total quantity, all its sizes and colours together.
+ * discount tier is reached by the product's total quantity, all its sizes and colours together. With
+ * the server's quote (a retailer chosen: its price lists, its cells' own prices) its unit prices and
+ * total are the ones shown, to the paisa (product.md §15).
  */
-export const priceLines = (lines: OrderLine[]) => {
+export const priceLines = (lines: OrderLine[], quote?: OrderQuote) => {
   const totals = productQuantities(lines);
-  const priced = lines.map((line) => ({
-    line,
-    ...priceLine(line, line.quantity, totals.get(line.productId)),
-  }));
+  const priced = lines.map((line, index) => {
+    const own = priceLine(line, line.quantity, totals.get(line.productId));
+    const quoted = quote?.items[index];
+    if (!quoted) return { line, ...own, quoted };
+    const unitPaise = toPaise(quoted.unitPrice);
+    return { line, ...own, unitPaise, linePaise: unitPaise * line.quantity, quoted };
+  });
   return {
     priced,
-    totalPaise: orderTotalPaise(priced.map((p) => ({ unitPaise: p.unitPaise, quantity: p.line.quantity }))),
+    totalPaise: quote
+      ? toPaise(quote.totalAmount)
+      : orderTotalPaise(priced.map((p) => ({ unitPaise: p.unitPaise, quantity: p.line.quantity }))),
   };
 };
 

@@ -2,6 +2,7 @@ import { type OrderItem, shortOrderLines, variantLabel } from '@apparel/contract
 import { type DataColumn, DataTable, formatRupees } from '@apparel/ui';
 import { Alert, List, Text } from '@mantine/core';
 import { chosenAttributeLines } from './chosen-attributes';
+import { LinePriceSource } from './LinePriceSource';
 
 /** "SKU KURTA-NAVY-M · 30 left": the line's cell and its stock now. */
 const cellStockLine = (item: OrderItem) =>
@@ -34,7 +35,15 @@ const columnsFor = (short: Set<number>): DataColumn<OrderItem>[] => [
     ),
   },
   { header: 'Qty', cell: (item) => item.quantity },
-  { header: 'price', cell: (item) => formatRupees(item.price) },
+  {
+    header: 'price',
+    cell: (item) => (
+      <>
+        {formatRupees(item.price)}
+        <LinePriceSource item={item} />
+      </>
+    ),
+  },
 ];
 
 interface OrderItemsTableProps {

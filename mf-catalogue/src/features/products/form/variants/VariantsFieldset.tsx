@@ -2,6 +2,7 @@ import type { GridAxes } from '@apparel/contracts';
 import { Divider, Fieldset, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import type { ProductFormValues } from '../product-form-values';
+import { CellPriceGrid } from './CellPriceGrid';
 import { PackEditor } from './PackEditor';
 import { StockGrid } from './StockGrid';
 import { VariantSkuList } from './VariantSkuList';
@@ -15,7 +16,7 @@ interface VariantsFieldsetProps {
   error?: string;
 }
 
-/** Shown once sizes or colours are chosen: the stock grid, each cell's SKU, and packs when there are sizes. */
+/** Shown once sizes or colours are chosen: the stock grid, each cell's price and SKU, and packs when there are sizes. */
 export function VariantsFieldset({ axes, state, onChange, error }: VariantsFieldsetProps) {
   const productSku = useWatch<ProductFormValues, 'sku'>({ name: 'sku' });
   return (
@@ -23,6 +24,7 @@ export function VariantsFieldset({ axes, state, onChange, error }: VariantsField
     <Fieldset legend="Sizes, colours and packs" miw={0}>
       <Stack gap="sm">
         <StockGrid axes={axes} state={state} onChange={onChange} />
+        <CellPriceGrid axes={axes} state={state} onChange={onChange} />
         <VariantSkuList axes={axes} productSku={productSku} state={state} onChange={onChange} />
         {axes.sizes.length > 0 ? (
           <>

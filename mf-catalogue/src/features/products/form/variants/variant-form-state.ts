@@ -28,6 +28,8 @@ export interface VariantFormState {
   stock: GridValues;
   /** SKUs typed over the default (`KURTA-NAVY-M`), per cell. */
   skus: Readonly<Record<string, string>>;
+  /** Each cell's own base price as typed (product.md §15, "Cell prices"); blank or absent: the product's price. */
+  prices: Readonly<Record<string, string>>;
   packs: PackDraft[];
   /** Pieces of each size in each pack, keyed by pack key and size id. */
   packRatios: GridValues;
@@ -50,20 +52,22 @@ export const newPackDraft = (existing: PackDraft[]): PackDraft => {
 
 /** The stored product's grid: its cells' stock, the SKUs that differ from the default, its packs. */
 export function initialVariantState(product?: Product): VariantFormState {
-  if (!product) return { stock: {}, skus: {}, packs: [], packRatios: {} };
+  if (!product) return { stock: {}, skus: {}, prices: {}, packs: [], packRatios: {} };
   const axes = productGridAxes(product);
   const stock: Record<string, number> = {};
   const skus: Record<string, string> = {};
+  const prices: Record<string, string> = {};
   for (const variant of product.variants) {
     const key = cellKey(variant);
     stock[key] = variant.stockQty;
+    if (variant.price !== null) prices[key] = String(variant.price);
     if (variant.sku !== defaultVariantSku(product.sku, cellNames(axes, variant))) skus[key] = variant.sku;
   }
   const packs = product.packs.map((pack, index) => ({ key: `stored-${index}`, name: pack.name }));
   const packRatios: Record<string, number> = {};
   for (const [index, pack] of product.packs.entries())
     for (const ratio of pack.ratios) packRatios[packRatioKey(`stored-${index}`, ratio.sizeId)] = ratio.qty;
-  return { stock, skus, packs, packRatios };
+  return { stock, skus, prices, packs, packRatios };
 }
 
 /** A cell's SKU: as typed, or the default from the product's SKU and the cell's names. */
@@ -82,12 +86,21 @@ export const packsOf = (state: VariantFormState, axes: GridAxes): Pack[] =>
         }),
       }));
 
-/** What the save sends: every cell of the chosen sizes and colours with its stock and SKU. */
+/** A cell's typed price: null (blank) takes the product's; text that is no number stays NaN, so the rule names the cell. */
+export const cellPriceOf = (text: string | undefined): number | null => {
+  const trimmed = (text ?? '').trim().replace(/,/g, '');
+  if (trimmed === '') return null;
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+};
+
+/** What the save sends: every cell of the chosen sizes and colours with its stock, SKU and own price. */
 export const variantsOf = (state: VariantFormState, axes: GridAxes, productSku: string): VariantCell[] =>
   gridCells(axes).map((cell) => ({
     ...cell,
     sku: variantSkuOf(state, productSku, axes, cell),
     stockQty: state.stock[cellKey(cell)] ?? 0,
+    // A cell whose price was never set or typed leaves it out: it keeps the one it has (the product's).
+    ...(cellKey(cell) in state.prices ? { price: cellPriceOf(state.prices[cellKey(cell)]) } : {}),
   }));
 
 /** Why the grid or the packs cannot be saved (the server's rule, naming the cell or pack), or undefined. */
