@@ -1,5 +1,4 @@
-import { boundedText, requiredText } from './fields';
-import { optionalGstin } from './india';
+import { boundedText, optionalGstin, requiredText } from './fields';
 import { MSG } from './messages';
 import * as z from './zod';
 
