@@ -6,7 +6,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, downloadFrom } from './call';
 import { type DownloadedFile, saveDownloadedFile } from './http';
-import { invalidateAfterOrderChange } from './orders';
+import { invalidateAfterOrderChange } from './order-keys';
 import { useSubmitKeys } from './submit-keys';
 
 /** Query keys of invoices and credit notes: invalidating `all` refreshes every list and document. */
