@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 export const PROJECTION_FILE = 'packages/contracts/src/endpoint-projection.ts';
+/** The registry's endpoints as JSON for the remotes CLI (scripts/remotes/server-client.mjs), which runs without TypeScript. */
+export const RELEASE_ENDPOINTS_FILE = 'scripts/remotes/release-endpoints.json';
 const TABLE_INDEX = 'packages/contracts/src/endpoints/index.ts';
 
 /** What a production call reads of an entry: the rest (schemas, access, OpenAPI text) stays server-side. */
@@ -79,6 +81,18 @@ export async function projectionSource(root) {
   return lines.join('\n');
 }
 
+/** The release registry's entries (`releases` of the table) as the CLI reads them: key -> method and path. */
+export async function releaseEndpointsJson(root) {
+  const { ENDPOINT_AREAS } = await tsImport(
+    new URL(`file://${join(root, TABLE_INDEX)}`).href,
+    import.meta.url,
+  );
+  const entries = Object.fromEntries(
+    Object.entries(ENDPOINT_AREAS.releases).map(([key, { method, path }]) => [key, { method, path }]),
+  );
+  return `${JSON.stringify(entries, null, 2)}\n`;
+}
+
 /** `source` as biome formats it (the repository's one formatter), so the file passes `pnpm lint`. */
 const formatted = (root, source) => {
   const biome = join(root, 'node_modules/.bin/biome');
@@ -91,20 +105,26 @@ const formatted = (root, source) => {
   return result.stdout;
 };
 
-/** Whether the projection file is current; with `write`, makes it so. */
+/** Whether the projection files are current; with `write`, makes them so. */
 export async function checkEndpointProjection(root, { write = false } = {}) {
   // A tree without the endpoint table (the scripts' own test fixtures) has no projection to check.
   if (!existsSync(join(root, TABLE_INDEX))) return { ok: true };
-  const path = join(root, PROJECTION_FILE);
-  const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  const next = formatted(root, await projectionSource(root));
-  if (next === current) return { ok: true };
+  const files = [
+    [PROJECTION_FILE, formatted(root, await projectionSource(root))],
+    [RELEASE_ENDPOINTS_FILE, await releaseEndpointsJson(root)],
+  ];
+  const stale = files.filter(([file, next]) => {
+    const path = join(root, file);
+    return (existsSync(path) ? readFileSync(path, 'utf8') : '') !== next;
+  });
+  if (stale.length === 0) return { ok: true };
+  const names = stale.map(([file]) => file).join(', ');
   if (write) {
-    writeFileSync(path, next);
-    return { ok: true, message: `${PROJECTION_FILE}: written` };
+    for (const [file, next] of stale) writeFileSync(join(root, file), next);
+    return { ok: true, message: `${names}: written` };
   }
   return {
     ok: false,
-    message: `${PROJECTION_FILE} is stale (or missing); run \`node scripts/check-comment-paths.mjs --write\``,
+    message: `${names}: stale (or missing); run \`node scripts/check-comment-paths.mjs --write\``,
   };
 }
