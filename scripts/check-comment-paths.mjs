@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { checkEndpointSection } from './endpoint-docs.mjs';
+import { checkEndpointProjection } from './endpoint-projection.mjs';
 
 /** Folders never read: installed, built or run-time output. A path through one of them is not a repository path. */
 const NOT_SOURCE = new Set([
@@ -151,6 +152,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`${file}:${line}: names ${path}, which does not exist`);
   const endpoints = await checkEndpointSection(root, { write });
   if (endpoints.message) (endpoints.ok ? console.log : console.error)(endpoints.message);
-  if (missing.length > 0 || !endpoints.ok) process.exit(1);
-  console.log('paths named in comments and docs exist; the docs list every endpoint');
+  const projection = await checkEndpointProjection(root, { write });
+  if (projection.message) (projection.ok ? console.log : console.error)(projection.message);
+  if (missing.length > 0 || !endpoints.ok || !projection.ok) process.exit(1);
+  console.log(
+    'paths named in comments and docs exist; the docs list every endpoint; the projection is current',
+  );
 }

@@ -3,6 +3,11 @@ import { join, relative } from 'node:path';
 import { zipSync } from 'fflate';
 import { RegistryError } from './apps.mjs';
 
+/** The registry's entries of the endpoint table (generated: scripts/endpoint-projection.mjs), so no path is spelled here. */
+const RELEASE_ENDPOINTS = JSON.parse(
+  await readFile(new URL('./release-endpoints.json', import.meta.url), 'utf8'),
+);
+
 /** A dist folder as one zip (every file, paths relative to the dist): what the server's publish takes. */
 export async function zipDist(distDir) {
   const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
@@ -45,24 +50,26 @@ export function registryServer(server, token) {
       throw new RegistryError(`${method} ${path}: ${response.status} ${json?.message ?? text}`);
     return json;
   };
-  const remote = (name) => `/admin/remotes/${encodeURIComponent(name)}`;
+  /**
+   * An entry's call: its method and path from the endpoint table (release-endpoints.json), `:name`
+   * parameters filled in and URI-encoded, `query` as the query string.
+   */
+  const callEntry = (key, { params = {}, query, ...options } = {}) => {
+    const { method, path } = RELEASE_ENDPOINTS[key];
+    const filled = path.replace(/:(\w+)/g, (_match, name) => encodeURIComponent(String(params[name])));
+    return call(method, query ? `${filled}?${new URLSearchParams(query)}` : filled, options);
+  };
   return {
     publish: (name, version, zip) =>
-      call('POST', `${remote(name)}/versions?version=${encodeURIComponent(version)}`, {
-        body: zip,
-        type: 'application/zip',
-      }),
-    list: () => call('GET', '/admin/remotes'),
-    pin: (name, version, reason) => call('POST', `${remote(name)}/pin`, { body: { version, reason } }),
-    rollback: (name) => call('POST', `${remote(name)}/rollback`),
+      callEntry('publish', { params: { name }, query: { version }, body: zip, type: 'application/zip' }),
+    list: () => callEntry('remotes'),
+    pin: (name, version, reason) => callEntry('pin', { params: { name }, body: { version, reason } }),
+    rollback: (name) => callEntry('rollback', { params: { name } }),
     canary: (name, version, percent) =>
-      call('POST', `${remote(name)}/canary`, { body: { version, percent } }),
-    promote: (name) => call('POST', `${remote(name)}/canary/promote`),
-    drop: (name) => call('DELETE', `${remote(name)}/canary`),
+      callEntry('startCanary', { params: { name }, body: { version, percent } }),
+    promote: (name) => callEntry('promoteCanary', { params: { name } }),
+    drop: (name) => callEntry('dropCanary', { params: { name } }),
     history: (name, page) =>
-      call(
-        'GET',
-        `/admin/remotes/history?${new URLSearchParams({ ...(name ? { name } : {}), page: String(page) })}`,
-      ),
+      callEntry('history', { query: { ...(name ? { name } : {}), page: String(page) } }),
   };
 }

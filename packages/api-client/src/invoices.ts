@@ -7,7 +7,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { call, downloadFrom } from './call';
 import { paymentKeys, receivableKeys } from './credit-keys';
 import { type DownloadedFile, saveDownloadedFile } from './http';
-import { invalidateAfterOrderChange } from './orders';
+import { invalidateAfterOrderChange } from './order-keys';
 import { useSubmitKeys } from './submit-keys';
 
 /** Query keys of invoices and credit notes: invalidating `all` refreshes every list and document. */

@@ -6,37 +6,15 @@ import {
   type OrderRelease,
   type OrderStatusUpdate,
 } from '@apparel/contracts';
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './call';
-import { productKeys } from './catalogue';
 import { paymentKeys, receivableKeys } from './credit-keys';
-import { dashboardKeys } from './dashboard';
 import { invoiceKeys } from './invoices';
+import { invalidateAfterOrderChange, orderKeys } from './order-keys';
 import { useSubmitKeys } from './submit-keys';
 
-/** Query keys of the orders area: invalidating `all` refreshes every list and order. */
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (query: OrderListQuery) => [...orderKeys.lists(), query] as const,
-  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
-  history: (id: number) => [...orderKeys.all, 'history', id] as const,
-};
-
-/** After an order changes: its lists, the dashboard and (stock moves on accept and delete) the products. */
-export const invalidateAfterOrderChange = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-    queryClient.invalidateQueries({ queryKey: productKeys.all }),
-  ]);
+/** Query keys of the orders area (order-keys.ts): invalidating `all` refreshes every list and order. */
+export { invalidateAfterOrderChange, orderKeys } from './order-keys';
 
 /** Every mutation of the area refreshes what an order change touches (and, with `invoices`, the invoices). */
 const useOrderMutation = <Input, Answer>(

@@ -3,14 +3,16 @@ import {
   keptUserPassword,
   MAX_DB_ID,
   newUserPassword,
+  optionalGstin,
   optionalText,
   requiredText,
   userEmail,
   userMobile,
 } from './fields';
-import { gstinMatchesState, optionalGstin } from './india';
+import { gstinMatchesState } from './india';
 import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';
+import { MANUFACTURER_SORT_FIELDS } from './subscription-rule';
 import * as z from './zod';
 
 /** The user block of the manufacturer, retailer and admin forms (product.md §5). */
@@ -113,8 +115,6 @@ export const manufacturerSchema = z.object({
 });
 export type Manufacturer = z.infer<typeof manufacturerSchema>;
 
-export const MANUFACTURER_SORT_FIELDS = ['createdAt', 'name', 'state', 'city'] as const;
-
 /** POST /admin/manufacturers/search. */
 export const manufacturerSearchSchema = z.object({
   filter: z
@@ -146,32 +146,7 @@ export const manufacturerPageSchema = z.object({
 });
 export type ManufacturerPage = z.infer<typeof manufacturerPageSchema>;
 
-/** Today's calendar date in India time, as YYYY-MM-DD. */
-export const todayInIndia = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-
-/** Where a subscription stands on a day: Active, or why not (none, switched off, not started, ended). */
-export type SubscriptionState = 'ACTIVE' | 'NONE' | 'OFF' | 'NOT_STARTED' | 'ENDED';
-
-/**
- * The one subscription rule: Active when its flag is on and today (India time) is within its dates,
- * end inclusive. Its SQL twin is the server's subscriptionActiveOn (packages/server/src/db/subscription-rule.ts).
- */
-export const subscriptionState = (
-  s: Pick<Subscription, 'isActive' | 'startDate' | 'endDate'> | null | undefined,
-  today: string = todayInIndia(),
-): SubscriptionState => {
-  if (!s) return 'NONE';
-  if (!s.isActive) return 'OFF';
-  if (today < s.startDate) return 'NOT_STARTED';
-  if (today > s.endDate) return 'ENDED';
-  return 'ACTIVE';
-};
-
-export const isSubscriptionActive = (
-  s: Pick<Subscription, 'isActive' | 'startDate' | 'endDate'> | null | undefined,
-  today: string = todayInIndia(),
-): boolean => subscriptionState(s, today) === 'ACTIVE';
+// The subscription rule (subscriptionState, isSubscriptionActive, todayInIndia): subscription-rule.ts.
 
 // ---- Admin users ----
 

@@ -1,3 +1,4 @@
+import { PRODUCT_TEXT_FIELDS, type ProductField } from './catalogue-names';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from './constants';
 import { dbId, MAX_DB_ID, money, optionalText, requiredText, textDbId, textInt, textNumber } from './fields';
 import { listPageSchema, listQuerySchema } from './lists';
@@ -22,32 +23,7 @@ import * as z from './zod';
 
 // ---- Constants (product.md §2, §3, §9) ----
 
-/** Attribute types as the management pages name them (GET /attr/{type}). */
-export const ATTRIBUTE_TYPES = [
-  'colors',
-  'sizes',
-  'brands',
-  'fabrics',
-  'themes',
-  'materials',
-  'seasons',
-] as const;
-export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
-/** The singular reading the product and order screens use (GET /attr/color: active items as {id, name}). */
-export const ATTRIBUTE_SINGULAR = {
-  colors: 'color',
-  sizes: 'size',
-  brands: 'brand',
-  fabrics: 'fabric',
-  themes: 'theme',
-  materials: 'material',
-  seasons: 'season',
-} as const satisfies Record<AttributeType, string>;
-export type AttributeSingular = (typeof ATTRIBUTE_SINGULAR)[AttributeType];
-export const ATTRIBUTE_SINGULARS = ATTRIBUTE_TYPES.map((t) => ATTRIBUTE_SINGULAR[t]);
-/** "Color" for colors: the "+ Add {Type}" button and page titles. */
-export const attributeTypeLabel = (type: AttributeType): string =>
-  ATTRIBUTE_SINGULAR[type].charAt(0).toUpperCase() + ATTRIBUTE_SINGULAR[type].slice(1);
+// The attribute types, the product's own fields and its link lists: catalogue-names.ts (zod-free).
 
 export const GENDERS = ['Men', 'Women', 'Unisex', 'Kids'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -250,15 +226,7 @@ export const productFieldsShape = {
   /** HTML of the editor; the server keeps only the editor's tags. Labelled required, not enforced (product.md §5). */
   fullDesc: z.preprocess((v) => v ?? '', optionalText('richText')),
   discount: discountRulesSchema,
-};
-
-/** A product's own field: adding one to productFieldsShape adds it to every list derived below. */
-export type ProductField = keyof typeof productFieldsShape;
-/** The one list of product fields: the form data, the multipart reader, the CSV row and the form read it. */
-export const PRODUCT_FIELDS = Object.keys(productFieldsShape) as ProductField[];
-/** The fields that travel as one text value each (form part, CSV cell); `discount` travels as JSON. */
-export type ProductTextField = Exclude<ProductField, 'discount'>;
-export const PRODUCT_TEXT_FIELDS = PRODUCT_FIELDS.filter((f): f is ProductTextField => f !== 'discount');
+} satisfies Record<ProductField, z.ZodType>;
 
 const minNotAboveMax = (p: { minOrderQty?: number; maxOrderOty?: number }) =>
   p.minOrderQty === undefined || p.maxOrderOty === undefined || p.minOrderQty <= p.maxOrderOty;
@@ -304,17 +272,6 @@ export const productFormSchema = z
 export type ProductFormInput = z.input<typeof productFormSchema>;
 /** The checked form. */
 export type ProductForm = z.output<typeof productFormSchema>;
-
-/** The multi-select fields of the form and the link lists of the answer, per attribute type. */
-export const PRODUCT_LINKS = {
-  colors: { ids: 'colorIds', list: 'productColors', idKey: 'colorId', item: 'color' },
-  sizes: { ids: 'sizeIds', list: 'productSizes', idKey: 'sizeId', item: 'size' },
-  brands: { ids: 'brandIds', list: 'productBrands', idKey: 'brandId', item: 'brand' },
-  fabrics: { ids: 'fabricIds', list: 'productFabrics', idKey: 'fabricId', item: 'fabric' },
-  themes: { ids: 'themeIds', list: 'productThemes', idKey: 'themeId', item: 'theme' },
-  materials: { ids: 'materialIds', list: 'productMaterials', idKey: 'materialId', item: 'material' },
-  seasons: { ids: 'seasonIds', list: 'productSeasons', idKey: 'seasonId', item: 'season' },
-} as const satisfies Record<AttributeType, { ids: string; list: string; idKey: string; item: string }>;
 
 // ---- Products: answers ----
 

@@ -51,6 +51,15 @@ export interface Endpoint<
   readonly idempotent?: true;
 }
 
+/**
+ * An entry as production browser builds carry it (packages/contracts/src/endpoint-projection.ts, generated
+ * from the table): what a call needs to build its request, without the schemas (production checks no
+ * answer, and zod stays off the pages that build no form). `key` names the entry (`orders.read`).
+ */
+export type EndpointProjection = Pick<Endpoint, 'method' | 'path' | 'file' | 'multipart' | 'idempotent'> & {
+  readonly key: string;
+};
+
 export const MANUFACTURER: EndpointAccess = { roles: ['MANUFACTURER'] };
 export const SUPER_ADMIN: EndpointAccess = { roles: ['SUPER_ADMIN'] };
 export const RETAILER: EndpointAccess = { roles: ['RETAILER'] };

@@ -1,4 +1,5 @@
 import { MIN_PASSWORD } from './constants';
+import { gstinProblem } from './india';
 import { MSG } from './messages';
 import * as z from './zod';
 
@@ -145,3 +146,16 @@ export const pathId = () =>
     });
 export const idParamSchema = z.object({ id: pathId() });
 export type IdParam = z.infer<typeof idParamSchema>;
+
+/**
+ * An optional GSTIN (product.md keeps it optional): blank or absent is fine; a given one (any letter case)
+ * must have the 15-character format and a matching check character, each with its own message.
+ */
+export const optionalGstin = () =>
+  boundedText('code')
+    .superRefine((value, ctx) => {
+      const problem = value ? gstinProblem(value) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional()
+    .nullable();

@@ -1,5 +1,3 @@
-import { boundedText } from './fields';
-
 /**
  * The 28 states and 8 union territories of India with their GST state codes (the GST portal's state
  * code table), in code order: the one list a State field offers and invoices take their codes from. A
@@ -112,15 +110,3 @@ export const gstinMatchesState = (
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['gstin'] });
 };
 
-/**
- * An optional GSTIN (product.md keeps it optional): blank or absent is fine; a given one (any letter case)
- * must have the 15-character format and a matching check character, each with its own message.
- */
-export const optionalGstin = () =>
-  boundedText('code')
-    .superRefine((value, ctx) => {
-      const problem = value ? gstinProblem(value) : null;
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .optional()
-    .nullable();

@@ -1,5 +1,5 @@
-import { boundedText, requiredText } from './fields';
-import { gstinMatchesState, optionalGstin } from './india';
+import { boundedText, optionalGstin, requiredText } from './fields';
+import { gstinMatchesState } from './india';
 import { MSG } from './messages';
 import * as z from './zod';
 

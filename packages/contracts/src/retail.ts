@@ -1,6 +1,6 @@
 import { editedUserSchema, newUserSchema, publicUserSchema } from './admin';
-import { dbId, requiredText } from './fields';
-import { gstinMatchesState, optionalGstin } from './india';
+import { dbId, optionalGstin, requiredText } from './fields';
+import { gstinMatchesState } from './india';
 import { listPageSchema, listQuerySchema } from './lists';
 import { MSG } from './messages';
 import * as z from './zod';

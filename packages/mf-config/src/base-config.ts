@@ -9,6 +9,7 @@ import {
   SwcJsMinimizerRspackPlugin,
 } from '@rspack/core';
 import { API_ORIGIN } from './apps';
+import { endpointProjectionPlugin } from './endpoint-projection';
 import { routerAliasRule } from './router-alias';
 
 /** One browser target for JS, CSS and minifiers: rspack's default doubles Mantine's CSS with prefixes. */
@@ -130,7 +131,7 @@ export const baseConfig = ({
     // The dev server's default lazy compilation races with federated chunk loading ("reading 'call'").
     lazyCompilation: false,
     plugins: [
-      ...(production ? [eagerCompileHint()] : []),
+      ...(production ? [eagerCompileHint(), endpointProjectionPlugin()] : []),
       // Only the app's own entry: a remote's container entry must not run on its standalone page.
       ...(page
         ? [

@@ -16,8 +16,11 @@ function loadedWith(file: string, seen = new Set<string>()): Set<string> {
 /**
  * Files that pages read before their first render and that must not bring zod (~26 KB gzip) along:
  * the pins the shell starts from on every page, the media screen's and the products list's constants,
- * and what the New order screen reads while it is filled in (issue 20's per-page budgets and its
- * phone blocking time). A schema added to one of them puts zod back on those pages.
+ * the catalogue's names the catalogue hooks read, the subscription rule and the State select of the
+ * manufacturers list,
+ * what the New order screen reads while it is filled in (issue 20's per-page budgets and its
+ * phone blocking time), and the endpoint table as production builds carry it (endpoint-projection).
+ * A schema added to one of them puts zod back on those pages.
  */
 describe('contract files read without zod', () => {
   it.each([
@@ -28,6 +31,10 @@ describe('contract files read without zod', () => {
     'order-quantity',
     'variant-grid',
     'pricing',
+    'endpoint-projection',
+    'catalogue-names',
+    'subscription-rule',
+    'india',
   ])('%s loads no zod', (file) => {
     expect([...loadedWith(file)]).not.toContain('zod');
   });

@@ -1,12 +1,10 @@
 import {
-  ATTRIBUTE_SINGULAR,
-  ATTRIBUTE_TYPES,
-  type AttributeType,
   attributeItemFormSchema,
   attributeItemSchema,
   attributeListQuerySchema,
   attributeOptionSchema,
 } from '../catalogue';
+import { ATTRIBUTE_SINGULAR, ATTRIBUTE_TYPES, type AttributeType } from '../catalogue-names';
 import { defineEndpoints, MANUFACTURER } from '../endpoint';
 import { idParamSchema } from '../fields';
 import { listAnswerSchema } from '../lists';
