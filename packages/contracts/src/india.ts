@@ -109,4 +109,3 @@ export const gstinMatchesState = (
   const problem = gstinStateProblem(gstin, state);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['gstin'] });
 };
-

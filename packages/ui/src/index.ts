@@ -19,7 +19,14 @@ export { StateSelect } from './components/StateSelect';
 export { optionsHoldingEveryWord, optionTyped } from './components/typed-option';
 export { useIsPhone } from './components/use-is-phone';
 export { useNearView } from './components/use-near-view';
-export { dayjs, formatDashboardDate, formatDateTime, formatDay, formatListDate, formatValidity } from './dates';
+export {
+  dayjs,
+  formatDashboardDate,
+  formatDateTime,
+  formatDay,
+  formatListDate,
+  formatValidity,
+} from './dates';
 export { AFTER_SAVE, DiscardChangesGuard } from './forms/DiscardChangesGuard';
 export { TYPED_DATE_FORMAT } from './forms/typed-date';
 export { UserFields } from './forms/UserFields';

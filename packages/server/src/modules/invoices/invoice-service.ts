@@ -69,7 +69,9 @@ export const createInvoiceService = ({
           body: await renderTaxDocumentPdf(await KINDS[kind].view(db, row, today()), copy),
           filename: `${name}-${copy}.pdf`,
         };
-      const body = await pdfs.pdf(row, async () => renderTaxDocumentPdf(await KINDS[kind].view(db, row, today())));
+      const body = await pdfs.pdf(row, async () =>
+        renderTaxDocumentPdf(await KINDS[kind].view(db, row, today())),
+      );
       return { body, filename: `${name}.pdf` };
     },
 
