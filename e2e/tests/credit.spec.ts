@@ -189,7 +189,7 @@ test('an order over the credit limit is held, released with a note, then accepte
   await expect(page.getByRole('link', { name: `View order ${order.id}` })).toBeVisible();
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByText('ON HOLD', { exact: true })).toBeVisible();
-  await expect(page.getByText(order.holdReason)).toBeVisible();
+  await expect(page.getByText(order.holdReason, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await checkAxe(page, 'Held order');
   await page.getByRole('button', { name: 'Release hold' }).click();

@@ -118,7 +118,7 @@ test('a price list is created with a fixed price and a rung, and assigned to the
   const validFrom = page.getByRole('textbox', { name: /^Valid from/ });
   await validFrom.fill(todayTyped());
   await validFrom.press('Tab');
-  await page.getByLabel('Retailers', { exact: true }).fill(retailerName.slice(0, 12));
+  await page.getByRole('combobox', { name: 'Retailers' }).fill(retailerName.slice(0, 12));
   await page.getByRole('option', { name: retailerName }).click();
   await page.keyboard.press('Escape');
 
@@ -126,11 +126,11 @@ test('a price list is created with a fixed price and a rung, and assigned to the
   await page.getByRole('button', { name: '+ Add row' }).click();
   const productBox = page.getByRole('combobox', { name: 'Row 1 product' });
   await expect(productBox).toBeFocused();
-  await productBox.fill(product.sku);
+  await productBox.fill(product.name);
   await page.getByRole('option', { name: new RegExp(`^${product.name}`) }).click();
   await page.getByRole('textbox', { name: 'Row 1 price' }).fill('340');
   await page.getByRole('textbox', { name: 'Row 1 min qty' }).press('Enter');
-  await page.getByRole('combobox', { name: 'Row 2 product' }).fill(product.sku);
+  await page.getByRole('combobox', { name: 'Row 2 product' }).fill(product.name);
   await page.getByRole('option', { name: new RegExp(`^${product.name}`) }).click();
   await page.getByRole('textbox', { name: 'Row 2 price' }).fill('320');
   await page.getByRole('textbox', { name: 'Row 2 min qty' }).fill('10');
@@ -156,7 +156,7 @@ test("an order through the grid takes the list's price, shown on New order, the 
   await page.goto('/orders-new');
   await expect(page.getByRole('heading', { name: 'Create New Order' })).toBeVisible();
   await choose(page, /^Retailer/, retailerName);
-  await page.getByRole('combobox', { name: 'Product' }).fill(product.sku);
+  await page.getByRole('combobox', { name: 'Product' }).fill(product.name);
   await page.getByRole('option', { name: new RegExp(`^${product.name}`) }).click();
   await page.getByRole('button', { name: 'Order by size grid' }).click();
   const grid = page.getByRole('table', { name: `Order ${product.name} by size and colour` });

@@ -133,7 +133,7 @@ describe('My Profile', () => {
     expect(api.bodiesSentTo('PUT /auth/profile')).toEqual([
       {
         user: { name: 'Asha R.', email: 'asha@weaves.example', mobile: '9876543210' },
-        manufacturer: { ...company, city: 'Vapi' },
+        manufacturer: { ...company, city: 'Vapi', gstQuarterlyFiler: false },
       },
     ]);
     // Loaded once, saved, then loaded again.

@@ -65,6 +65,14 @@ describe("the five remotes' route manifests (SPEC 2)", () => {
       // Beyond SPEC 2: money owed (product.md §16).
       '/receivables',
       '/retailers/:id/statement',
+      // Beyond SPEC 2: price lists (product.md §15), line sheets (§17), GST returns (§18).
+      '/price-lists',
+      '/price-lists/:id',
+      '/line-sheets',
+      '/line-sheets/new',
+      '/line-sheets/:id',
+      '/line-sheets/:id/edit',
+      '/gst-returns',
       '/admin/remotes',
       '/admin/release-tokens',
     ];
@@ -111,10 +119,13 @@ describe("the five remotes' route manifests (SPEC 2)", () => {
       ['Request Received', '/retailers-req/list'],
       ['New Retailers', '/retailers/new'],
       ['Products', '/products'],
+      ['Price Lists', '/price-lists'],
+      ['Line Sheets', '/line-sheets'],
       ['Orders', '/orders'],
       ['Create Orders', '/orders-new'],
       ['Media Manager', '/media'],
       ['Invoices', '/invoices'],
+      ['GST Returns', '/gst-returns'],
       ['Receivables', '/receivables'],
       ['Colors', '/attributes/colors'],
       ['Sizes', '/attributes/sizes'],

@@ -13,6 +13,7 @@ const order = {
   totalAmount: 1899.9,
   createdAt: '2025-06-02T04:30:00.000Z',
   retailer: { id: 3, name: 'Sharma Garments' },
+  holdReason: null,
 };
 
 describe('request() checks answers against the call contract (dev and test builds)', () => {

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './catalogue';
 export * from './catalogue-names';
 export * from './constants';
+export * from './credit-messages';
 export * from './credit-terms';
 export * from './dashboard';
 export * from './dispatch';

@@ -35,6 +35,7 @@ describe('contract files read without zod', () => {
     'catalogue-names',
     'subscription-rule',
     'india',
+    'credit-messages',
   ])('%s loads no zod', (file) => {
     expect([...loadedWith(file)]).not.toContain('zod');
   });

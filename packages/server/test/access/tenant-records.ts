@@ -1,5 +1,5 @@
 import { orders, payments, priceLists, retailerLinks, retailers, statementLinks } from '../../src/db/schema';
-import { createAccount } from '../support/fixtures';
+import { callApi, createAccount } from '../support/fixtures';
 import type { TestServer } from '../support/test-app';
 import type { Caller } from './callers';
 import { CATALOGUE_TENANT_RECORDS } from './tenant-records-catalogue';
@@ -93,7 +93,20 @@ const statementLinkOf = async (context: TenantContext) => {
   return link?.id ?? 0;
 };
 
+/** A line sheet of manufacturer A, through the API (its products are kept in their own table). */
+const lineSheetOf = async ({ server, owner }: TenantContext) => {
+  const response = await callApi(server.app, {
+    method: 'POST',
+    url: '/api/line-sheets',
+    token: owner.token,
+    body: { name: 'Tenant A sheet', productIds: [] },
+  });
+  if (response.statusCode !== 201) throw new Error(`The line sheet was not created: ${response.body}`);
+  return (response.json() as { id: number }).id;
+};
+
 const RETAIL_TENANT_RECORDS: TenantRecord[] = [
+  { prefix: '/api/line-sheets', create: lineSheetOf },
   { prefix: '/api/payments', create: paymentOf },
   { prefix: '/api/manufacturer/statement-links', create: statementLinkOf },
   {

@@ -11,8 +11,9 @@ export const taxRateRoutes: FastifyPluginAsyncZod<{ taxRates: TaxRateService }> 
 ) => {
   addEndpoint(app, endpoints.list, () => taxRates.list());
   addEndpoint(app, endpoints.create, (request) => taxRates.create(request.body));
+  const preParsing = idMustExist((id) => taxRates.assertExists(id));
   addEndpoint(app, endpoints.update, (request) => taxRates.update(request.params.id, request.body), {
-    preParsing: idMustExist((id) => taxRates.assertExists(id)),
+    preParsing,
   });
-  addEndpoint(app, endpoints.remove, (request) => taxRates.remove(request.params.id));
+  addEndpoint(app, endpoints.remove, (request) => taxRates.remove(request.params.id), { preParsing });
 };
