@@ -10,11 +10,16 @@ const MANUFACTURER_MENU = [
   'Request Received',
   'New Retailers',
   'Products',
+  // Beyond SPEC: price lists and line sheets (product.md §15, §17).
+  'Price Lists',
+  'Line Sheets',
   'Orders',
   'Create Orders',
   'Media Manager',
-  // After SPEC's main entries: the invoices of issue 19.
+  // After SPEC's main entries: invoices, GST returns and money owed (product.md §11, §18, §16).
   'Invoices',
+  'GST Returns',
+  'Receivables',
   'Colors',
   'Sizes',
   'Brands',

@@ -49,7 +49,8 @@ export default function StatementPage() {
         }
       />
       <Text mb="md">
-        <Anchor component={Link} to={`/retailers/${retailerId}`}>
+        {/* Underlined: a link inside a line of text must not rely on colour alone (axe, dark scheme). */}
+        <Anchor component={Link} to={`/retailers/${retailerId}`} underline="always">
           {data.retailer.name}
         </Anchor>{' '}
         · Mobile {data.retailer.mobile}
