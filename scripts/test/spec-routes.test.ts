@@ -62,10 +62,10 @@ describe("the five remotes' route manifests (SPEC 2)", () => {
       '/invoices',
       '/invoices/:id',
       '/credit-notes/:id',
-      // Beyond SPEC 2: money owed (product.md §16).
+      // Beyond product.md §2.1: money owed (§16).
       '/receivables',
       '/retailers/:id/statement',
-      // Beyond SPEC 2: price lists (product.md §15), line sheets (§17), GST returns (§18).
+      // Beyond product.md §2.1: price lists (§15), line sheets (§17), GST returns (§18).
       '/price-lists',
       '/price-lists/:id',
       '/line-sheets',

@@ -18,7 +18,7 @@ function loadedWith(file: string, seen = new Set<string>()): Set<string> {
  * the pins the shell starts from on every page, the media screen's and the products list's constants,
  * the catalogue's names the catalogue hooks read, the subscription rule and the State select of the
  * manufacturers list,
- * what the New order screen reads while it is filled in (issue 20's per-page budgets and its
+ * what the New order screen reads while it is filled in (docs/performance/first-screen.md's per-page budgets and its
  * phone blocking time), and the endpoint table as production builds carry it (endpoint-projection).
  * A schema added to one of them puts zod back on those pages.
  */
